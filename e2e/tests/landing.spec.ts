@@ -1,0 +1,16 @@
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+test('the landing page introduces Quiz Coop and offers Start Playing', async ({ page, request }) => {
+  expect((await request.get('/healthz')).status()).toBe(200);
+
+  await page.goto('/');
+  await expect(page).toHaveTitle('Quiz Coop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz Coop' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Differentiated learning',
+    'Multiplayer gameplay',
+    'Create and share',
+  ]);
+  await expect(page.getByRole('button', { name: 'Start Playing' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});

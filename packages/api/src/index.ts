@@ -1,0 +1,2 @@
+export type { BackendConfig } from './internal/config';
+export { BackendConfigError, parseBackendConfig } from './internal/config';

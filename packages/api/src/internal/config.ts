@@ -1,0 +1,30 @@
+/** Where the browser finds its backend: the embedded server's /config.json, or hosted Supabase at build time. */
+export interface BackendConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+export class BackendConfigError extends Error {
+  override name = 'BackendConfigError';
+}
+
+/** Validates a backend configuration, naming the field that is wrong so a misconfigured deployment says why. */
+export function parseBackendConfig(value: unknown): BackendConfig {
+  if (typeof value !== 'object' || value === null) {
+    throw new BackendConfigError(
+      'The backend configuration must be an object with supabaseUrl and supabaseAnonKey.',
+    );
+  }
+  const { supabaseUrl, supabaseAnonKey } = value as Record<string, unknown>;
+  if (typeof supabaseUrl !== 'string' || !URL.canParse(supabaseUrl)) {
+    throw new BackendConfigError('supabaseUrl must be an absolute URL, such as http://localhost:3000.');
+  }
+  const protocol = new URL(supabaseUrl).protocol;
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new BackendConfigError('supabaseUrl must use http or https.');
+  }
+  if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey.split('.').length !== 3) {
+    throw new BackendConfigError('supabaseAnonKey must be the anon key, a JSON Web Token.');
+  }
+  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey };
+}

@@ -1,0 +1,3 @@
+import { engine } from '@quizcoop/eslint-config';
+
+export default engine;

@@ -1,0 +1,1 @@
+export { defaultPlayerName, MAX_PLAYERS, MIN_PLAYERS } from './internal/players';

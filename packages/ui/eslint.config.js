@@ -1,0 +1,3 @@
+import { react } from '@quizcoop/eslint-config';
+
+export default react;
