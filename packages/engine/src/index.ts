@@ -1,3 +1,5 @@
+export type { SoundEffect, SoundName, ToastEffect, ToastKind } from './internal/effects';
+
 export type { Rng } from './internal/rules/rng';
 export { createRng } from './internal/rules/rng';
 
@@ -94,3 +96,51 @@ export {
   QUESTIONS_LOADING_MESSAGE,
   startGameProblem,
 } from './internal/rules/start';
+
+export type { SetupContext, SetupInput, SetupMachineEvent, SetupSnapshot } from './internal/machines/setup';
+export { gameInputFromSetup, setupMachine } from './internal/machines/setup';
+
+export type {
+  GameContext,
+  GameInput,
+  GameMachine,
+  GameMachineEvent,
+  GameMachineOptions,
+  GameOutput,
+  GameResults,
+  GameSnapshot,
+  ScrambleProgress,
+} from './internal/machines/game';
+export {
+  createGameMachine,
+  selectCurrentPlayer,
+  selectQuestionAccess,
+  selectRepetitionWarning,
+  selectResults,
+  selectScrambleCountdown,
+  selectSpinner,
+  selectSpinOutcome,
+} from './internal/machines/game';
+
+export type { PersistedGame } from './internal/machines/persistence';
+export { isPersistedGame, persistGame, resumeGameOptions } from './internal/machines/persistence';
+
+export type {
+  AnswerCardContext,
+  AnswerCardEmitted,
+  AnswerCardInput,
+  AnswerCardMachineEvent,
+  AnswerCardOutcome,
+  AnswerCardSnapshot,
+} from './internal/machines/answer-card';
+export { answerCardMachine } from './internal/machines/answer-card';
+
+export type {
+  WheelContext,
+  WheelEmitted,
+  WheelInput,
+  WheelMachineEvent,
+  WheelSettled,
+  WheelSnapshot,
+} from './internal/machines/wheel';
+export { selectLeverLabel, wheelMachine } from './internal/machines/wheel';
