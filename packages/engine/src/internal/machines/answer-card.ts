@@ -1,0 +1,159 @@
+import type { SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import type { SoundEffect } from '../effects';
+import { sound } from '../effects';
+import type { AnswerOption, Question, QuestionId } from '../rules/questions';
+import {
+  ANSWER_FEEDBACK_MS,
+  isMultipleChoice,
+  QUESTION_RESET_MS,
+  questionAccess,
+  shuffleOptions,
+} from '../rules/questions';
+import { drawWithSeed } from '../rules/rng';
+
+export interface AnswerCardInput {
+  readonly question: Question;
+  /** Free games lock premium questions (spec §2). */
+  readonly isPremium: boolean;
+  /** Seeds the order of multiple-choice options. */
+  readonly seed: number;
+}
+
+export interface AnswerCardContext {
+  readonly question: Question;
+  readonly isPremium: boolean;
+  readonly seed: number;
+  /** The question's options in the order shown. */
+  readonly options: readonly AnswerOption[];
+  readonly selectedOptionId: QuestionId | null;
+  readonly result: 'correct' | 'incorrect' | null;
+}
+
+export type AnswerCardMachineEvent =
+  | { type: 'player.showAnswer' }
+  | { type: 'player.mark'; correct: boolean }
+  | { type: 'player.choose'; optionId: QuestionId }
+  | { type: 'player.continue' }
+  | { type: 'game.nextQuestion'; question: Question };
+
+/** The card is finished: forward it to the game as `player.answer` or `player.skip`. */
+export type AnswerCardOutcome = { type: 'answered'; correct: boolean } | { type: 'skipped' };
+
+export type AnswerCardEmitted = SoundEffect | AnswerCardOutcome;
+
+function shuffledOptions(question: Question, seed: number) {
+  const { value, seed: nextSeed } = drawWithSeed(seed, (rng) => shuffleOptions(question.options, rng));
+  return { options: value, seed: nextSeed };
+}
+
+/**
+ * Spec §2, §4 "Answering": the question card. Normal questions go Show Answer → Correct / Incorrect → 1.2 s
+ * feedback → Continue. Multiple-choice questions take one choice, flash right or wrong for 1.2 s, then show
+ * the review with Continue. Questions that cannot be played (placeholders, premium questions in a free game)
+ * only offer Continue. After `game.nextQuestion` the card resets 50 ms later.
+ */
+export const answerCardMachine = setup({
+  types: {
+    input: {} as AnswerCardInput,
+    context: {} as AnswerCardContext,
+    events: {} as AnswerCardMachineEvent,
+    emitted: {} as AnswerCardEmitted,
+  },
+  delays: {
+    answerFeedback: ANSWER_FEEDBACK_MS,
+    questionReset: QUESTION_RESET_MS,
+  },
+  guards: {
+    questionIsUnplayable: ({ context }) => questionAccess(context.question, context.isPremium) !== 'playable',
+    isMultipleChoice: ({ context }) => isMultipleChoice(context.question),
+    optionIsOffered: ({ context, event }) =>
+      event.type === 'player.choose' && context.options.some((option) => option.id === event.optionId),
+  },
+  actions: {
+    loadQuestion: assign(({ context, event }) => {
+      assertEvent(event, 'game.nextQuestion');
+      return {
+        question: event.question,
+        selectedOptionId: null,
+        ...shuffledOptions(event.question, context.seed),
+      };
+    }),
+    clearResult: assign({ result: null }),
+    playRevealSound: emit(sound('reveal')),
+    markAnswer: assign({
+      result: ({ event }) => {
+        assertEvent(event, 'player.mark');
+        return event.correct ? 'correct' : 'incorrect';
+      },
+    }),
+    chooseOption: assign(({ context, event }) => {
+      assertEvent(event, 'player.choose');
+      const chosen = context.options.find((option) => option.id === event.optionId);
+      return {
+        selectedOptionId: event.optionId,
+        result: chosen?.is_correct ? 'correct' : 'incorrect',
+      } as const;
+    }),
+    playResultSound: emit(({ context }) => sound(context.result === 'correct' ? 'correct' : 'incorrect')),
+    // Spec §4: the selection clears when review mode changes.
+    clearSelection: assign({ selectedOptionId: null }),
+    reportAnswer: emit(
+      ({ context }): AnswerCardOutcome => ({ type: 'answered', correct: context.result === 'correct' }),
+    ),
+    reportSkip: emit({ type: 'skipped' } as const),
+  },
+}).createMachine({
+  id: 'answerCard',
+  context: ({ input }) => ({
+    question: input.question,
+    isPremium: input.isPremium,
+    selectedOptionId: null,
+    result: null,
+    ...shuffledOptions(input.question, input.seed >>> 0),
+  }),
+  initial: 'routing',
+  on: {
+    'game.nextQuestion': { target: '.resetting', reenter: true, actions: 'loadQuestion' },
+  },
+  states: {
+    routing: {
+      always: [
+        { guard: 'questionIsUnplayable', target: 'unavailable' },
+        { guard: 'isMultipleChoice', target: 'choosing' },
+        { target: 'answerHidden' },
+      ],
+    },
+    answerHidden: {
+      on: { 'player.showAnswer': { target: 'answerShown', actions: 'playRevealSound' } },
+    },
+    answerShown: {
+      on: { 'player.mark': { target: 'feedback', actions: ['markAnswer', 'playResultSound'] } },
+    },
+    choosing: {
+      on: {
+        'player.choose': {
+          guard: 'optionIsOffered',
+          target: 'feedback',
+          actions: ['chooseOption', 'playResultSound'],
+        },
+      },
+    },
+    feedback: {
+      after: { answerFeedback: 'review' },
+    },
+    review: {
+      entry: 'clearSelection',
+      on: { 'player.continue': { target: 'answered', actions: 'reportAnswer' } },
+    },
+    unavailable: {
+      on: { 'player.continue': { target: 'answered', actions: 'reportSkip' } },
+    },
+    answered: {},
+    resetting: {
+      after: { questionReset: { target: 'routing', actions: 'clearResult' } },
+    },
+  },
+});
+
+export type AnswerCardSnapshot = SnapshotFrom<typeof answerCardMachine>;

@@ -1,0 +1,374 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  createTestGame,
+  makeMultipleChoiceQuestion,
+  makeQuestion,
+  makeQuestionSet,
+  TEST_START_TIME,
+} from '../../testing/index';
+import type { GameInput } from './game';
+import {
+  createGameMachine,
+  selectCurrentPlayer,
+  selectQuestionAccess,
+  selectRepetitionWarning,
+  selectResults,
+  selectScrambleCountdown,
+  selectSpinner,
+  selectSpinOutcome,
+} from './game';
+
+const SCRAMBLE_TOAST = 'Score Scramble time! All players get a spin!';
+const FREE_LIMIT_TOAST =
+  "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
+
+describe('turns and rounds (spec §4 "Game")', () => {
+  it('§4 passes the turn to the next player after each answer and wraps after the last', () => {
+    createTestGame({ players: 3 })
+      .expectTurn('Player 1')
+      .answer(true)
+      .expectTurn('Player 2')
+      .answer(false)
+      .expectTurn('Player 3')
+      .expectRound(1)
+      .answer(true)
+      .expectTurn('Player 1')
+      .expectRound(2);
+  });
+
+  it('§4 raises the round once and logs one round event per round', () => {
+    const game = createTestGame({ players: 2 }).playRounds(3);
+    const markers = game.context.history.filter((event) => event.type === 'round');
+    expect(markers.map((event) => event.round)).toEqual([2, 3, 4]);
+    expect(game.context.round).toBe(4);
+  });
+
+  it('§4 a single player starts a new round after every answer', () => {
+    createTestGame({ players: 1 })
+      .answer(true)
+      .expectRound(2)
+      .answer(true)
+      .expectRound(3)
+      .expectTurn('Player 1');
+  });
+
+  it('§3 logs each answer as { playerName, points, isCorrect, type, timestamp, round } on the given clock', () => {
+    const game = createTestGame({ players: 2 });
+    const points = game.context.currentPoints;
+    game.answer(true);
+    expect(game.context.history).toEqual([
+      {
+        playerId: 1,
+        playerName: 'Player 1',
+        points,
+        isCorrect: true,
+        type: 'normal',
+        timestamp: TEST_START_TIME + 1200,
+        round: 1,
+      },
+    ]);
+  });
+
+  it('§4 §9 scores a right answer with the drawn points', () => {
+    const game = createTestGame({ players: 1 });
+    const points = game.context.currentPoints;
+    expect([10, 15, 20, 25]).toContain(points);
+    game.answer(true).expectScore('Player 1', points);
+  });
+
+  it('§4 doubles a right bonus question', () => {
+    const game = createTestGame({ players: [{ questions: makeQuestionSet(1, 5, { type: 'bonus' }) }] });
+    const points = game.context.currentPoints;
+    game.answer(true).expectScore('Player 1', points * 2);
+    expect(game.context.history[0]?.type).toBe('bonus');
+  });
+
+  it('§4 subtracts a wrong punishment question, and a wrong normal question scores 0', () => {
+    const game = createTestGame({
+      players: [{ questions: makeQuestionSet(1, 5, { type: 'punishment' }) }, { name: 'Owls' }],
+    });
+    const points = game.context.currentPoints;
+    game.answer(false).expectScore('Player 1', -points).answer(false).expectScore('Owls', 0);
+    expect(game.context.history.map((event) => event.type)).toEqual(['punishment', 'normal', 'round']);
+  });
+
+  it('§4 answers multiple-choice questions by choosing an option', () => {
+    const questions = [
+      makeMultipleChoiceQuestion({ id: 'mc-1' }),
+      makeMultipleChoiceQuestion({ id: 'mc-2' }),
+    ];
+    const game = createTestGame({ players: [{ questions }] });
+    expect(game.cardState).toBe('choosing');
+    const points = game.context.currentPoints;
+    game.answer(true).expectScore('Player 1', points).answer(false).expectScore('Player 1', points);
+    expect(game.sounds).toEqual(['correct', 'incorrect']);
+  });
+});
+
+describe('question choice in play (spec §2, §4)', () => {
+  it('§4 never repeats a question before its set is exhausted, then starts over', () => {
+    const game = createTestGame({ players: [{ questions: makeQuestionSet(1, 3) }] });
+    const asked: (string | number)[] = [];
+    for (let turn = 0; turn < 6; turn += 1) {
+      asked.push(game.context.currentQuestion.id);
+      game.answer(true);
+      if (game.snapshot.matches({ playing: 'scramble' })) game.spinAll();
+    }
+    expect(new Set(asked.slice(0, 3)).size).toBe(3);
+    expect(new Set(asked.slice(3)).size).toBe(3);
+  });
+
+  it('§4 players who share a set share its asked list', () => {
+    const questions = makeQuestionSet(5, 4);
+    const input: GameInput = {
+      players: [
+        { id: 1, name: 'Owls', color: '#FE2602', questionSet: 5 },
+        { id: 2, name: 'Bees', color: '#FE691C', questionSet: 5 },
+      ],
+      questionsBySet: { '5': questions },
+      isPremium: false,
+      seed: 3,
+    };
+    const actor = createActor(createGameMachine({ now: () => 0 }), { input }).start();
+    const asked = [actor.getSnapshot().context.currentQuestion.id];
+    for (let turn = 0; turn < 3; turn += 1) {
+      actor.send({ type: 'player.answer', correct: true });
+      asked.push(actor.getSnapshot().context.currentQuestion.id);
+    }
+    expect([...asked].sort()).toEqual(questions.map((question) => question.id).sort());
+  });
+
+  it("§4 shows 'Please select a valid question set' to a player without a set, who can only pass", () => {
+    const game = createTestGame({ players: [{ questions: 'no set' }, {}] });
+    expect(game.context.currentQuestion.question).toBe('Please select a valid question set');
+    expect(selectQuestionAccess(game.snapshot)).toBe('placeholder');
+    game.sendToCard({ type: 'player.showAnswer' }).expectTurn('Player 1');
+    expect(game.cardState).toBe('unavailable');
+    game.skip().expectTurn('Player 2').expectScore('Player 1', 0);
+    expect(game.context.history[0]).toMatchObject({ type: 'answer', points: 0, isCorrect: false });
+  });
+
+  it("§4 shows 'No questions available' for an empty set", () => {
+    const game = createTestGame({ players: [{ questions: [] }] });
+    expect(game.context.currentQuestion.question).toBe('No questions available');
+    game.skip().expectRound(2);
+  });
+
+  it('§4 ignores an answer to a question that cannot be played, and a skip of one that can', () => {
+    const machine = createGameMachine({ now: () => 0 });
+    const unplayable = createActor(machine, { input: { ...playableInput(), questionsBySet: {} } }).start();
+    unplayable.send({ type: 'player.answer', correct: true });
+    expect(unplayable.getSnapshot().context.turnCount).toBe(0);
+    const playable = createActor(machine, { input: playableInput() }).start();
+    playable.send({ type: 'player.skip' });
+    expect(playable.getSnapshot().context.turnCount).toBe(0);
+  });
+
+  it('§2 locks premium questions in a free game; the player passes for no points', () => {
+    const premiumSet = [makeQuestion({ id: 'p1', is_premium: true })];
+    const free = createTestGame({ players: [{ questions: premiumSet }] });
+    expect(selectQuestionAccess(free.snapshot)).toBe('premium-locked');
+    free.skip().expectScore('Player 1', 0);
+    const premium = createTestGame({ players: [{ questions: premiumSet }], isPremium: true });
+    expect(selectQuestionAccess(premium.snapshot)).toBe('playable');
+    premium.answer(true);
+    expect(premium.context.players[0]?.score).toBeGreaterThan(0);
+  });
+
+  it('§2 §4 warns when questions will repeat before the next Score Scramble', () => {
+    const game = createTestGame({
+      players: [
+        { name: 'Owls', questions: makeQuestionSet(1, 9) },
+        { name: 'Bees', questions: makeQuestionSet(2, 9) },
+        { name: 'Ants', questions: makeQuestionSet(3, 30) },
+      ],
+    });
+    expect(selectRepetitionWarning(game.snapshot)).toBeNull();
+    game.playRound();
+    expect(selectRepetitionWarning(game.snapshot)).toBe(
+      'Questions for Owls and Bees will repeat before the next Score Scramble.',
+    );
+  });
+});
+
+describe('Score Scramble (spec §2, §4)', () => {
+  it('§2 §4 counts down to the scramble and turns urgent at 2 turns', () => {
+    const game = createTestGame({ players: 2 }).expectCountdown('5 turns until Score Scramble');
+    game.answer(true).expectCountdown('5 turns until Score Scramble');
+    game.answer(true).expectCountdown('4 turns until Score Scramble');
+    game.playRounds(2).expectCountdown('2 turns until Score Scramble!');
+    game.playRound().expectCountdown('1 turn until Score Scramble!');
+    expect(selectScrambleCountdown(game.snapshot).urgent).toBe(true);
+  });
+
+  it("§4 starts after exactly 5 completed rounds with the toast 'Score Scramble time! All players get a spin!'", () => {
+    const game = createTestGame({ players: 2 }).playRounds(4).answer(true).expectPhase('turn');
+    expect(game.toasts).toEqual([]);
+    game.answer(true).expectPhase('scramble').expectToast(SCRAMBLE_TOAST, 'success');
+    expect(game.context.scramblesPlayed).toBe(1);
+    expect(game.context.round).toBe(6);
+  });
+
+  it("§4 has each player spin once, in order, with 'Next Player' then 'Continue', and resets the counts", () => {
+    const game = createTestGame({ players: 3, isPremium: true }).playRounds(5).expectSpinner('Player 1');
+    const before = game.context.players.map((player) => player.score);
+    const spins: number[] = [];
+    for (const name of ['Player 1', 'Player 2', 'Player 3']) {
+      game.expectSpinner(name);
+      spins.push(game.context.scramble?.upcomingSpin.points ?? NaN);
+      game.spin().expectSpinOutcome(name === 'Player 3' ? 'Continue' : 'Next Player');
+      expect(game.context.scramble?.lastSpin?.points).toBe(spins.at(-1));
+      game.closeWheel();
+    }
+    expect(game.context.players.map((player) => player.score)).toEqual(
+      before.map((score, i) => score + (spins[i] ?? 0)),
+    );
+    expect(
+      game.context.history.filter((event) => event.type === 'scramble').map((event) => event.playerName),
+    ).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    game.expectPhase('turn').expectTurn('Player 1').expectCountdown('5 turns until Score Scramble');
+    expect(game.context.answersPerPlayer).toEqual([0, 0, 0]);
+    expect(selectSpinner(game.snapshot)).toBeNull();
+    expect(selectSpinOutcome(game.snapshot)).toBeNull();
+  });
+
+  it('§4 lets each player spin only once', () => {
+    const actor = createActor(createGameMachine({ now: () => 0 }), { input: playableInput() }).start();
+    actor.send({ type: 'player.spin' });
+    actor.send({ type: 'player.closeWheel' });
+    expect(actor.getSnapshot().context.history).toEqual([]);
+    const game = createTestGame({ players: 2 }).playRounds(5).spin();
+    const history = game.context.history;
+    game.send({ type: 'player.spin' });
+    expect(game.context.history).toBe(history);
+    expect(() => game.spin()).toThrow('Nobody is waiting to spin');
+  });
+
+  it('§4 plays the wheel sound at the start and the coin sound when the spin scores', () => {
+    const game = createTestGame({ players: 1, isPremium: true, seed: 11 });
+    const sounds: string[][] = [];
+    for (let scramble = 0; scramble < 6; scramble += 1) {
+      game.playRounds(5);
+      const points = game.context.scramble?.upcomingSpin.points;
+      const heard = game.sounds.length;
+      game.spin();
+      sounds.push([String(points), ...game.sounds.slice(heard)]);
+      game.closeWheel();
+    }
+    for (const [points, ...heard] of sounds) {
+      expect(heard).toEqual(points === '0' ? ['wheel'] : ['wheel', 'coin']);
+    }
+  });
+
+  it('§4 premium sessions have no scramble limit', () => {
+    const game = createTestGame({ players: 1, isPremium: true });
+    for (let scramble = 0; scramble < 3; scramble += 1) game.playRounds(5).expectPhase('scramble').spinAll();
+    expect(game.context.scramblesPlayed).toBe(3);
+    expect(game.toasts.filter((toast) => toast.message === SCRAMBLE_TOAST)).toHaveLength(3);
+  });
+
+  it("§4 after a free session's second scramble the last spinner ends the game with forced results", () => {
+    const game = createTestGame({ players: 2 }).playRounds(5).spinAll().playRounds(5);
+    expect(game.context.scramblesPlayed).toBe(2);
+    game.spin().closeWheel().spin().expectSpinOutcome('End Game').closeWheel().expectPhase('results');
+    expect(selectResults(game.snapshot)).toMatchObject({ title: 'Free Limit Reached', dismissable: false });
+    game.dismissResults().expectPhase('results').returnToSetup().expectPhase('setup');
+    expect(game.snapshot.output).toEqual({ scramblesPlayed: 2 });
+  });
+
+  it('§4 §8 a free session at the limit gets the warning and no scramble, and the counts carry on', () => {
+    const game = createTestGame({ players: 2, scramblesPlayed: 2 }).playRounds(5);
+    game.expectPhase('turn').expectToast(FREE_LIMIT_TOAST, 'warning');
+    expect(game.toasts.map((toast) => toast.message)).not.toContain(SCRAMBLE_TOAST);
+    expect(game.context.scramblesPlayed).toBe(2);
+    expect(game.context.answersPerPlayer).toEqual([5, 5]);
+    game.playRounds(5);
+    expect(game.toasts.filter((toast) => toast.message === FREE_LIMIT_TOAST)).toHaveLength(2);
+  });
+});
+
+describe('ending a game (spec §2 "Results dialog", §4)', () => {
+  it("§2 End Game shows dismissable 'Game Results!' and dismissing returns to setup", () => {
+    const game = createTestGame({ players: 2 }).playRounds(2).endGame().expectPhase('results');
+    expect(selectResults(game.snapshot)).toMatchObject({ title: 'Game Results!', dismissable: true });
+    game.send({ type: 'player.answer', correct: true });
+    expect(game.context.history.filter((event) => event.type !== 'round')).toHaveLength(4);
+    game.dismissResults().expectPhase('setup');
+    expect(game.snapshot.output).toEqual({ scramblesPlayed: 0 });
+  });
+
+  it("§4 'Setup' returns to setup straight from play, and End Game works mid-scramble", () => {
+    createTestGame().answer(true).returnToSetup().expectPhase('setup');
+    createTestGame({ players: 1 }).playRounds(5).expectPhase('scramble').endGame().expectPhase('results');
+  });
+
+  it('§4 forces the results at the free limit however the game ends', () => {
+    const game = createTestGame({ players: 1, scramblesPlayed: 2 }).answer(true).endGame();
+    expect(selectResults(game.snapshot).title).toBe('Free Limit Reached');
+    game.dismissResults().expectPhase('results');
+  });
+
+  it('§2 ranks the players with accuracy and per-question rows', () => {
+    const game = createTestGame({ players: [{ name: 'Owls' }, { name: 'Bees' }] });
+    const owlPoints = game.context.currentPoints;
+    game.answer(true).answer(false).answer(false).answer(false).endGame();
+    const [first, second] = game.results.players;
+    expect(first).toMatchObject({
+      name: 'Owls',
+      rank: 1,
+      crown: true,
+      score: owlPoints,
+      accuracy: '1/2 (50%)',
+    });
+    expect(first?.rows).toEqual([
+      { questionNumber: 1, type: 'normal', result: 'Correct', points: owlPoints },
+      { questionNumber: 2, type: 'normal', result: 'Incorrect', points: 0 },
+    ]);
+    expect(second).toMatchObject({ name: 'Bees', rank: 2, crown: false, accuracy: '0/2 (0%)' });
+  });
+});
+
+describe('game input', () => {
+  it.each([0, 5])('refuses %s players with a clear error', (count) => {
+    const players = Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      name: `P${i + 1}`,
+      color: '#FE2602',
+      questionSet: 1,
+    }));
+    const actor = createActor(createGameMachine({ now: () => 0 }), {
+      input: { players, questionsBySet: {}, isPremium: false, seed: 1 },
+    });
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(actor.getSnapshot().error)).toContain(
+      `A game needs 1 to 4 players; it was given ${count}.`,
+    );
+  });
+
+  it('starts with player 1, round 1, no history and the same first question for the same seed', () => {
+    const machine = createGameMachine({ now: () => 0 });
+    const a = createActor(machine, { input: playableInput() }).start().getSnapshot();
+    const b = createActor(machine, { input: playableInput() }).start().getSnapshot();
+    expect(selectCurrentPlayer(a).name).toBe('Owls');
+    expect(a.context).toMatchObject({
+      round: 1,
+      turnCount: 0,
+      history: [],
+      scramblesPlayed: 0,
+      scramble: null,
+    });
+    expect(a.context).toEqual(b.context);
+  });
+});
+
+function playableInput(): GameInput {
+  return {
+    players: [{ id: 1, name: 'Owls', color: '#FE2602', questionSet: 1 }],
+    questionsBySet: { '1': makeQuestionSet(1, 3) },
+    isPremium: false,
+    seed: 1,
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { TestGame } from '../../testing/index';
+import { createTestGame, makeMultipleChoiceQuestion, makeQuestionSet } from '../../testing/index';
+import { createGameMachine } from './game';
+import { isPersistedGame, persistGame, resumeGameOptions } from './persistence';
+
+type Step = (game: TestGame) => TestGame;
+
+const answerRight: Step = (game) => game.answer(true);
+const answerWrong: Step = (game) => game.answer(false);
+const spinAndClose: Step = (game) => game.spin().closeWheel();
+
+/** Two rounds of three players, right and wrong, until a scramble, through it, and on. */
+const SCRIPT: Step[] = [
+  ...Array.from({ length: 15 }, (_, i) => (i % 4 === 1 ? answerWrong : answerRight)),
+  spinAndClose,
+  spinAndClose,
+  spinAndClose,
+  ...Array.from({ length: 7 }, (_, i) => (i % 3 === 0 ? answerWrong : answerRight)),
+];
+
+function newGame(): TestGame {
+  return createTestGame({
+    players: [
+      { name: 'Owls', questions: makeQuestionSet(1, 4) },
+      {
+        name: 'Bees',
+        questions: [makeMultipleChoiceQuestion({ id: 'mc-1' }), makeMultipleChoiceQuestion({ id: 'mc-2' })],
+      },
+      { name: 'Ants', questions: makeQuestionSet(3, 7, { type: 'punishment' }) },
+    ],
+    isPremium: true,
+  });
+}
+
+describe('persisted games (a reload never loses a game)', () => {
+  it.each([0, 1, 5, 14, 15, 16, 17, 18, 24])(
+    'carries on identically after being saved as JSON and restored after step %s',
+    (reloadAfter) => {
+      const twin = newGame();
+      const reloaded = newGame();
+      SCRIPT.forEach((step, index) => {
+        step(twin);
+        step(reloaded);
+        if (index === reloadAfter) reloaded.reload();
+      });
+      expect(reloaded.snapshot.value).toEqual(twin.snapshot.value);
+      expect(reloaded.context).toEqual(twin.context);
+      expect(reloaded.toasts).toEqual(twin.toasts);
+    },
+  );
+
+  it('restores a scramble between spins exactly where it was', () => {
+    const game = newGame().playRounds(5).spin();
+    const { value, context } = game.snapshot;
+    game.reload();
+    expect(game.snapshot.value).toEqual(value);
+    expect(game.context).toEqual(context);
+    game.expectSpinOutcome('Next Player').closeWheel().expectSpinner('Bees');
+  });
+
+  it('keeps nothing but JSON values in a game, so nothing is lost on the way through storage', () => {
+    const { context } = newGame().playRounds(5).spin().snapshot;
+    expect(JSON.parse(JSON.stringify(context))).toStrictEqual(context);
+  });
+
+  it('rebuilds the input from the saved context', () => {
+    const saved = roundTrip(newGame());
+    const { input } = resumeGameOptions(saved);
+    expect(input).toEqual({
+      players: saved.context.players,
+      questionsBySet: saved.context.questionsBySet,
+      isPremium: true,
+      seed: saved.context.seed,
+      scramblesPlayed: 0,
+    });
+  });
+
+  it('recognises a finished game as saved data too', () => {
+    const actor = createActor(
+      createGameMachine({ now: () => 0 }),
+      resumeGameOptions(roundTrip(newGame())),
+    ).start();
+    actor.send({ type: 'teacher.returnToSetup' });
+    expect(isPersistedGame(JSON.parse(JSON.stringify(persistGame(actor))))).toBe(true);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a string', 'game'],
+    ['an errored actor', { status: 'error', value: 'playing', context: {} }],
+    ['a snapshot without context', { status: 'active', value: 'playing' }],
+    ['a snapshot without a state', { status: 'active', context: {} }],
+    ['a context without players', { status: 'active', value: 'x', context: { players: [] } }],
+  ])('refuses %s as a saved game', (_, value) => {
+    expect(isPersistedGame(value)).toBe(false);
+  });
+
+  it('refuses a saved game whose fields were damaged', () => {
+    const saved = roundTrip(newGame());
+    const damage = (change: Record<string, unknown>) =>
+      isPersistedGame({ ...saved, context: { ...saved.context, ...change } });
+    expect(damage({})).toBe(true);
+    expect(damage({ round: '3' })).toBe(false);
+    expect(damage({ players: [{ id: 1, name: 'Owls' }] })).toBe(false);
+    expect(damage({ history: null })).toBe(false);
+    expect(damage({ isPremium: 'yes' })).toBe(false);
+    expect(damage({ scramble: 4 })).toBe(false);
+  });
+});
+
+function roundTrip(game: TestGame) {
+  const saved: unknown = JSON.parse(
+    JSON.stringify(game.snapshot.machine.getPersistedSnapshot(game.snapshot)),
+  );
+  if (!isPersistedGame(saved)) throw new Error('A live game did not persist as a saved game.');
+  return saved;
+}

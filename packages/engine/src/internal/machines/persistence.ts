@@ -1,0 +1,58 @@
+import type { Snapshot } from 'xstate';
+import type { GameContext, GameInput } from './game';
+
+/** A game as `getPersistedSnapshot()` gives it: plain JSON, safe to store and parse back. */
+export type PersistedGame = Snapshot<unknown> & { readonly value: unknown; readonly context: GameContext };
+
+export function persistGame(actor: { getPersistedSnapshot: () => Snapshot<unknown> }): PersistedGame {
+  return actor.getPersistedSnapshot() as PersistedGame;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isGamePlayer(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.name === 'string' &&
+    typeof value.color === 'string' &&
+    typeof value.score === 'number' &&
+    (typeof value.questionSet === 'number' || typeof value.questionSet === 'string')
+  );
+}
+
+/**
+ * Whether stored data looks like a saved game, so a damaged or foreign entry is offered as nothing rather
+ * than crashing the restore.
+ */
+export function isPersistedGame(value: unknown): value is PersistedGame {
+  if (!isRecord(value) || (value.status !== 'active' && value.status !== 'done')) return false;
+  if (value.value === undefined || !isRecord(value.context)) return false;
+  const context = value.context;
+  return (
+    Array.isArray(context.players) &&
+    context.players.length > 0 &&
+    context.players.every(isGamePlayer) &&
+    isRecord(context.questionsBySet) &&
+    isRecord(context.askedBySet) &&
+    isRecord(context.currentQuestion) &&
+    Array.isArray(context.history) &&
+    Array.isArray(context.answersPerPlayer) &&
+    ['seed', 'currentPlayerIndex', 'round', 'turnCount', 'currentPoints', 'scramblesPlayed'].every(
+      (key) => typeof context[key] === 'number',
+    ) &&
+    typeof context.isPremium === 'boolean' &&
+    (context.scramble === null || isRecord(context.scramble))
+  );
+}
+
+/**
+ * Actor options that carry a saved game on: `createActor(gameMachine, resumeGameOptions(saved))`. XState
+ * restores the context from the snapshot; the input, rebuilt from it, only satisfies the machine's type.
+ */
+export function resumeGameOptions(saved: PersistedGame): { snapshot: PersistedGame; input: GameInput } {
+  const { players, questionsBySet, isPremium, seed, scramblesPlayed } = saved.context;
+  return { snapshot: saved, input: { players, questionsBySet, isPremium, seed, scramblesPlayed } };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { WheelSegment } from '../rules/wheel';
+import { WHEEL_SEGMENTS } from '../rules/wheel';
+import type { WheelEmitted } from './wheel';
+import { selectLeverLabel, wheelMachine } from './wheel';
+
+const EGG_CELLENT = WHEEL_SEGMENTS[0] as WheelSegment;
+const YOLKS_ON_YOU = WHEEL_SEGMENTS[3] as WheelSegment;
+
+function startWheel(result: WheelSegment) {
+  const clock = new SimulatedClock();
+  const emitted: WheelEmitted[] = [];
+  const wheel = createActor(wheelMachine, { input: { result, seed: 9 }, clock });
+  wheel.on('*', (event) => emitted.push(event));
+  return { wheel: wheel.start(), clock, emitted };
+}
+
+describe('wheel (spec §2, §4 "Wheel spin", §9)', () => {
+  it("§2 waits for 'Pull Lever!'", () => {
+    const { wheel, emitted } = startWheel(EGG_CELLENT);
+    expect(selectLeverLabel(wheel.getSnapshot())).toBe('Pull Lever!');
+    expect(emitted).toEqual([]);
+  });
+
+  it('§4 §9 plays the wheel sound, waits 0.2 s, shows 28 random frames of 0.1 s, then settles with a coin', () => {
+    const { wheel, clock, emitted } = startWheel(EGG_CELLENT);
+    wheel.send({ type: 'player.pullLever' });
+    expect(emitted).toEqual([{ type: 'sound', sound: 'wheel' }]);
+    expect(selectLeverLabel(wheel.getSnapshot())).toBe('Spinning...');
+    clock.increment(199);
+    expect(wheel.getSnapshot().context.frame).toBe(0);
+    clock.increment(1);
+    const frames: (WheelSegment | null)[] = [];
+    for (let frame = 1; frame <= 28; frame += 1) {
+      expect(wheel.getSnapshot()).toMatchObject({ value: 'spinning', context: { frame } });
+      frames.push(wheel.getSnapshot().context.shown);
+      clock.increment(100);
+    }
+    expect(new Set(frames).size).toBeGreaterThan(1);
+    expect(wheel.getSnapshot()).toMatchObject({
+      value: 'settled',
+      context: { shown: EGG_CELLENT, frame: 28 },
+    });
+    expect(selectLeverLabel(wheel.getSnapshot())).toBe('Spin Used');
+    expect(emitted).toEqual([
+      { type: 'sound', sound: 'wheel' },
+      { type: 'sound', sound: 'coin' },
+      { type: 'settled', result: EGG_CELLENT },
+    ]);
+  });
+
+  it('§4 plays no coin for 0 points', () => {
+    const { wheel, clock, emitted } = startWheel(YOLKS_ON_YOU);
+    wheel.send({ type: 'player.pullLever' });
+    clock.increment(200);
+    for (let frame = 0; frame < 28; frame += 1) clock.increment(100);
+    expect(emitted).toEqual([
+      { type: 'sound', sound: 'wheel' },
+      { type: 'settled', result: YOLKS_ON_YOU },
+    ]);
+  });
+
+  it('§4 spins once: the lever does nothing while spinning or after', () => {
+    const { wheel, clock, emitted } = startWheel(EGG_CELLENT);
+    wheel.send({ type: 'player.pullLever' });
+    wheel.send({ type: 'player.pullLever' });
+    clock.increment(200);
+    for (let frame = 0; frame < 28; frame += 1) clock.increment(100);
+    wheel.send({ type: 'player.pullLever' });
+    expect(emitted.filter((event) => event.type === 'sound' && event.sound === 'wheel')).toHaveLength(1);
+    expect(wheel.getSnapshot().value).toBe('settled');
+  });
+});

@@ -1,0 +1,79 @@
+import type { GameEvent } from './history';
+import { isQuestionEvent } from './history';
+import type { GamePlayer } from './players';
+import type { QuestionType } from './points';
+
+/** Spec §2: the results dialog's title, and its title when the free limit ended the session. */
+export const RESULTS_TITLE = 'Game Results!';
+export const FREE_LIMIT_RESULTS_TITLE = 'Free Limit Reached';
+
+/** Spec §2: one row of a player's details table (Q#, Type, Result, Points). */
+export interface ResultRow {
+  readonly questionNumber: number;
+  readonly type: QuestionType;
+  readonly result: 'Correct' | 'Incorrect';
+  readonly points: number;
+}
+
+export interface PlayerResult {
+  readonly playerId: number;
+  readonly name: string;
+  readonly color: string;
+  readonly score: number;
+  /** 1 for the best score; players with equal scores share a rank. */
+  readonly rank: number;
+  /** Spec §2: the crown goes to first place. */
+  readonly crown: boolean;
+  readonly correct: number;
+  readonly total: number;
+  /** 'correct/total (percent%)'. */
+  readonly accuracy: string;
+  readonly rows: readonly ResultRow[];
+}
+
+/** Spec §2: accuracy as 'correct/total (percent%)', the percent rounded; '0/0 (0%)' before any answer. */
+export function formatAccuracy({ correct, total }: { correct: number; total: number }): string {
+  const percent = total === 0 ? 0 : Math.round((correct / total) * 100);
+  return `${correct}/${total} (${percent}%)`;
+}
+
+/**
+ * Spec §2: players ranked by score, best first. Equal scores share a rank and keep their seating order, so
+ * the ranking never depends on anything but the game.
+ */
+export function computeResults({
+  players,
+  history,
+}: {
+  players: readonly GamePlayer[];
+  history: readonly GameEvent[];
+}): PlayerResult[] {
+  const ranked = [...players].sort((a, b) => b.score - a.score || a.id - b.id);
+  return ranked.map((player) => {
+    const rank = 1 + players.filter((other) => other.score > player.score).length;
+    const rows = history
+      .filter((event) => event.playerId === player.id)
+      .filter(isQuestionEvent)
+      .map(
+        (event, index): ResultRow => ({
+          questionNumber: index + 1,
+          type: event.type,
+          result: event.isCorrect ? 'Correct' : 'Incorrect',
+          points: event.points,
+        }),
+      );
+    const correct = rows.filter((row) => row.result === 'Correct').length;
+    return {
+      playerId: player.id,
+      name: player.name,
+      color: player.color,
+      score: player.score,
+      rank,
+      crown: rank === 1,
+      correct,
+      total: rows.length,
+      accuracy: formatAccuracy({ correct, total: rows.length }),
+      rows,
+    };
+  });
+}

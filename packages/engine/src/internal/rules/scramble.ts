@@ -1,0 +1,95 @@
+/** Spec §9: a Score Scramble comes every 5 completed rounds. */
+export const SCRAMBLE_EVERY_ROUNDS = 5;
+
+/** Spec §1, §9: a free play session gets 2 Score Scrambles. */
+export const FREE_SCRAMBLE_LIMIT = 2;
+
+/** Spec §4: the success toast when a Score Scramble starts. */
+export const SCRAMBLE_START_MESSAGE = 'Score Scramble time! All players get a spin!';
+
+/** Spec §4, §8: the warning when a free session has used its Score Scrambles. */
+export const FREE_LIMIT_MESSAGE =
+  "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
+
+function completedRounds(totalAnswers: number, playerCount: number): number {
+  return Math.floor(totalAnswers / playerCount);
+}
+
+/**
+ * Spec §4 "Countdown to scramble": 5 when nobody has answered, otherwise 5 minus (completed rounds mod 5),
+ * or 5 when that is 0.
+ */
+export function turnsUntilScramble({
+  totalAnswers,
+  playerCount,
+}: {
+  totalAnswers: number;
+  playerCount: number;
+}): number {
+  if (totalAnswers === 0) return SCRAMBLE_EVERY_ROUNDS;
+  const remaining =
+    SCRAMBLE_EVERY_ROUNDS - (completedRounds(totalAnswers, playerCount) % SCRAMBLE_EVERY_ROUNDS);
+  return remaining === 0 ? SCRAMBLE_EVERY_ROUNDS : remaining;
+}
+
+/** At this many turns or fewer the scoreboard's countdown turns urgent (spec §2). */
+export const URGENT_COUNTDOWN_TURNS = 2;
+
+/**
+ * Spec §2: the scoreboard's countdown, 'N turns until Score Scramble', or when urgent
+ * 'N turn(s) until Score Scramble!' with the plural only when it applies ('1 turn …!', '2 turns …!').
+ */
+export function scrambleCountdown(turns: number): { turns: number; urgent: boolean; text: string } {
+  const urgent = turns <= URGENT_COUNTDOWN_TURNS;
+  const text = urgent
+    ? `${turns} ${turns === 1 ? 'turn' : 'turns'} until Score Scramble!`
+    : `${turns} turns until Score Scramble`;
+  return { turns, urgent, text };
+}
+
+/**
+ * Spec §4: a Score Scramble starts when the answers divide evenly by the players, that many completed rounds
+ * is a positive multiple of 5, and every player has answered the same number of times.
+ */
+export function shouldStartScramble({ answersPerPlayer }: { answersPerPlayer: readonly number[] }): boolean {
+  const playerCount = answersPerPlayer.length;
+  if (playerCount === 0) return false;
+  const totalAnswers = answersPerPlayer.reduce((sum, answers) => sum + answers, 0);
+  if (totalAnswers % playerCount !== 0) return false;
+  const rounds = totalAnswers / playerCount;
+  const everyoneEven = answersPerPlayer.every((answers) => answers === answersPerPlayer[0]);
+  return rounds > 0 && rounds % SCRAMBLE_EVERY_ROUNDS === 0 && everyoneEven;
+}
+
+/** Spec §4: a free session that has had 2 Score Scrambles gets no more. */
+export function isFreeLimitReached({
+  isPremium,
+  scramblesPlayed,
+}: {
+  isPremium: boolean;
+  scramblesPlayed: number;
+}): boolean {
+  return !isPremium && scramblesPlayed >= FREE_SCRAMBLE_LIMIT;
+}
+
+/** Spec §2: the button under a settled wheel. */
+export type SpinOutcome = 'Next Player' | 'Continue' | 'End Game';
+
+/**
+ * Spec §2: 'Next Player' while players are still to spin; for the last player 'Continue', or 'End Game' once
+ * the free limit is reached.
+ */
+export function spinOutcome({
+  spinnerIndex,
+  playerCount,
+  isPremium,
+  scramblesPlayed,
+}: {
+  spinnerIndex: number;
+  playerCount: number;
+  isPremium: boolean;
+  scramblesPlayed: number;
+}): SpinOutcome {
+  if (spinnerIndex < playerCount - 1) return 'Next Player';
+  return isFreeLimitReached({ isPremium, scramblesPlayed }) ? 'End Game' : 'Continue';
+}

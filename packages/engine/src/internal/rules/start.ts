@@ -1,0 +1,32 @@
+import type { SetupPlayer } from './players';
+import { hasQuestionSet, isBlankName } from './players';
+
+/** Where the questions for the chosen sets stand; 'idle' until the first load begins. */
+export type QuestionsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** Spec §5 "Start game" and §8: why a game cannot start. */
+export const MISSING_SET_MESSAGE = 'Please select a question set for all players';
+export const QUESTIONS_LOADING_MESSAGE = 'Please wait for questions to finish loading...';
+export const QUESTIONS_FAILED_MESSAGE = 'Failed to load questions. Please try again.';
+
+interface StartConditions {
+  players: readonly SetupPlayer[];
+  questionsStatus: QuestionsStatus;
+}
+
+/** Spec §2: Start Game is disabled while a name is blank, while questions load, or after a load error. */
+export function canStartGame({ players, questionsStatus }: StartConditions): boolean {
+  return (
+    !players.some((player) => isBlankName(player.name)) &&
+    questionsStatus !== 'loading' &&
+    questionsStatus !== 'failed'
+  );
+}
+
+/** Spec §5: the message that explains why starting now fails, checked in the spec's order; null when it can. */
+export function startGameProblem({ players, questionsStatus }: StartConditions): string | null {
+  if (!players.every(hasQuestionSet)) return MISSING_SET_MESSAGE;
+  if (questionsStatus === 'loading') return QUESTIONS_LOADING_MESSAGE;
+  if (questionsStatus === 'failed') return QUESTIONS_FAILED_MESSAGE;
+  return null;
+}

@@ -1,0 +1,428 @@
+import type { Actor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
+import type { SoundEffect, SoundName, ToastEffect, ToastKind } from '../internal/effects';
+import type { AnswerCardMachineEvent } from '../internal/machines/answer-card';
+import { answerCardMachine } from '../internal/machines/answer-card';
+import type {
+  GameContext,
+  GameInput,
+  GameMachine,
+  GameMachineEvent,
+  GameResults,
+  GameSnapshot,
+} from '../internal/machines/game';
+import {
+  createGameMachine,
+  selectCurrentPlayer,
+  selectResults,
+  selectScrambleCountdown,
+  selectSpinner,
+  selectSpinOutcome,
+} from '../internal/machines/game';
+import type { PersistedGame } from '../internal/machines/persistence';
+import { isPersistedGame, persistGame, resumeGameOptions } from '../internal/machines/persistence';
+import { wheelMachine } from '../internal/machines/wheel';
+import type { QuestionSetId } from '../internal/rules/players';
+import { addPlayer, assignQuestionSet, createDefaultRoster, renamePlayer } from '../internal/rules/players';
+import type { Question } from '../internal/rules/questions';
+import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../internal/rules/questions';
+import type { WheelSegment } from '../internal/rules/wheel';
+import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../internal/rules/wheel';
+
+/** The seed every test game uses unless told otherwise, so a scenario plays the same way every run. */
+export const TEST_SEED = 20_250_106;
+
+/** The simulated clock's start, 2025-01-06T09:00:00Z, so history timestamps are readable. */
+export const TEST_START_TIME = 1_736_154_000_000;
+
+/** A question with sensible defaults; pass what the scenario cares about. */
+export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'id'>): Question {
+  return {
+    question: `Question ${overrides.id}?`,
+    answer: `Answer ${overrides.id}`,
+    type: 'normal',
+    question_type: 'normal',
+    media_url: null,
+    media_type: null,
+    media_alt: null,
+    media_attribution: null,
+    is_premium: false,
+    question_set_id: 1,
+    options: [],
+    ...overrides,
+  };
+}
+
+/** A multiple-choice question whose first option is the right one. */
+export function makeMultipleChoiceQuestion(
+  overrides: Partial<Question> & Pick<Question, 'id'>,
+  optionTexts: readonly string[] = ['Right', 'Wrong', 'Also wrong'],
+): Question {
+  return makeQuestion({
+    question_type: 'multiple_choice',
+    options: optionTexts.map((text, index) => ({
+      id: `${overrides.id}-${index + 1}`,
+      option_text: text,
+      is_correct: index === 0,
+    })),
+    ...overrides,
+  });
+}
+
+/** `count` normal questions of one set, with ids `${setId}-1` … */
+export function makeQuestionSet(
+  setId: QuestionSetId,
+  count: number,
+  overrides: Partial<Question> = {},
+): Question[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeQuestion({ id: `${setId}-${index + 1}`, question_set_id: setId, ...overrides }),
+  );
+}
+
+export interface TestPlayerOptions {
+  readonly name?: string;
+  /** The player's set; 'no set' leaves the player without one. Defaults to 20 normal questions. */
+  readonly questions?: readonly Question[] | 'no set';
+}
+
+export interface TestGameOptions {
+  /** A number of default players, or each player's options. Defaults to 2 players. */
+  readonly players?: number | readonly TestPlayerOptions[];
+  readonly isPremium?: boolean;
+  readonly seed?: number;
+  readonly scramblesPlayed?: number;
+}
+
+export type Effect = SoundEffect | ToastEffect;
+
+/** Thrown when a scenario's expectation does not hold. */
+export class ScenarioError extends Error {
+  override name = 'ScenarioError';
+}
+
+function asJson(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/**
+ * Plays a game the way the web app does: the game machine, an answer card and a wheel per spin, glued by
+ * their emitted events, on a simulated clock. Reads like the game:
+ * `createTestGame().answer(true).expectTurn('Player 2')`.
+ */
+export class TestGame {
+  readonly clock = new SimulatedClock();
+  /** Every sound and toast any of the machines emitted, oldest first. */
+  readonly effects: Effect[] = [];
+  readonly machine: GameMachine;
+  private gameActor: Actor<GameMachine>;
+  private card: Actor<typeof answerCardMachine>;
+  private wheel: Actor<typeof wheelMachine> | null = null;
+  private readonly seed: number;
+
+  constructor(options: TestGameOptions = {}) {
+    this.clock.set(TEST_START_TIME);
+    this.seed = options.seed ?? TEST_SEED;
+    this.machine = createGameMachine({ now: () => this.clock.now() });
+    const { players, questionsBySet } = buildRoster(options.players ?? 2);
+    this.gameActor = this.startGame({
+      input: {
+        players,
+        questionsBySet,
+        isPremium: options.isPremium ?? false,
+        seed: this.seed,
+        scramblesPlayed: options.scramblesPlayed ?? 0,
+      },
+    });
+    this.card = this.startCard();
+  }
+
+  get snapshot(): GameSnapshot {
+    return this.gameActor.getSnapshot();
+  }
+
+  get context(): GameContext {
+    return this.snapshot.context;
+  }
+
+  get results(): GameResults {
+    return selectResults(this.snapshot);
+  }
+
+  /** The state of the answer card, e.g. 'answerHidden', 'feedback', 'review', 'unavailable'. */
+  get cardState(): string {
+    return String(this.card.getSnapshot().value);
+  }
+
+  get sounds(): SoundName[] {
+    return this.effects.flatMap((effect) => (effect.type === 'sound' ? [effect.sound] : []));
+  }
+
+  get toasts(): ToastEffect[] {
+    return this.effects.filter((effect): effect is ToastEffect => effect.type === 'toast');
+  }
+
+  /** Sends an event straight to the game machine, as a misbehaving or hurried UI might. */
+  send(event: GameMachineEvent): this {
+    this.gameActor.send(event);
+    return this;
+  }
+
+  /** Sends an event to the answer card, for scenarios about the card itself. */
+  sendToCard(event: AnswerCardMachineEvent): this {
+    this.card.send(event);
+    return this;
+  }
+
+  advance(ms: number): this {
+    this.clock.increment(ms);
+    return this;
+  }
+
+  /**
+   * The current player answers. A multiple-choice question is answered by choosing a right or wrong option,
+   * any other by Show Answer and Correct / Incorrect; then the feedback plays out and Continue is pressed.
+   */
+  answer(correct: boolean): this {
+    this.requireTurn();
+    const state = this.cardState;
+    if (state === 'choosing') {
+      const option = this.card
+        .getSnapshot()
+        .context.options.find((candidate) => candidate.is_correct === correct);
+      if (!option)
+        throw new ScenarioError(`The question has no ${correct ? 'right' : 'wrong'} option to choose.`);
+      this.card.send({ type: 'player.choose', optionId: option.id });
+    } else if (state === 'answerHidden') {
+      this.card.send({ type: 'player.showAnswer' });
+      this.card.send({ type: 'player.mark', correct });
+    } else {
+      throw new ScenarioError(`The card cannot be answered in state '${state}'.`);
+    }
+    this.clock.increment(ANSWER_FEEDBACK_MS);
+    return this.pressContinue();
+  }
+
+  /** The current player passes a question that cannot be played (a placeholder or a locked premium one). */
+  skip(): this {
+    this.requireTurn();
+    if (this.cardState !== 'unavailable') {
+      throw new ScenarioError(`Only an unplayable question can be skipped; the card is '${this.cardState}'.`);
+    }
+    return this.pressContinue();
+  }
+
+  /** Every player of a round answers, in turn; `answers` gives each one's answer or one for all. */
+  playRound(answers: boolean | readonly boolean[] = true): this {
+    const count = this.context.players.length;
+    for (let turn = 0; turn < count; turn += 1) {
+      const correct = typeof answers === 'boolean' ? answers : answers[turn];
+      if (correct === undefined)
+        throw new ScenarioError(`No answer given for turn ${turn + 1} of the round.`);
+      this.answer(correct);
+    }
+    return this;
+  }
+
+  playRounds(rounds: number, answers: boolean | readonly boolean[] = true): this {
+    for (let round = 0; round < rounds; round += 1) this.playRound(answers);
+    return this;
+  }
+
+  /** The player at the wheel pulls the lever; the wheel animates, settles, and the spin counts. */
+  spin(): this {
+    const scramble = this.context.scramble;
+    if (!this.snapshot.matches({ playing: { scramble: 'awaitingSpin' } }) || !scramble) {
+      throw new ScenarioError(`Nobody is waiting to spin; the game is in ${asJson(this.snapshot.value)}.`);
+    }
+    this.wheel = this.startWheel(scramble.upcomingSpin);
+    this.wheel.send({ type: 'player.pullLever' });
+    // A simulated clock starts timers set while it advances at its new time, so step frame by frame.
+    this.clock.increment(WHEEL_DELAY_MS);
+    for (let frame = 0; frame < WHEEL_FRAMES; frame += 1) this.clock.increment(WHEEL_FRAME_MS);
+    return this;
+  }
+
+  /** The player at the wheel presses 'Next Player', 'Continue' or 'End Game'. */
+  closeWheel(): this {
+    this.gameActor.send({ type: 'player.closeWheel' });
+    this.wheel?.stop();
+    this.wheel = null;
+    return this;
+  }
+
+  /** Every player spins once and closes the wheel. */
+  spinAll(): this {
+    while (this.snapshot.matches({ playing: 'scramble' })) this.spin().closeWheel();
+    return this;
+  }
+
+  endGame(): this {
+    this.gameActor.send({ type: 'teacher.endGame' });
+    return this;
+  }
+
+  dismissResults(): this {
+    this.gameActor.send({ type: 'teacher.dismissResults' });
+    return this;
+  }
+
+  returnToSetup(): this {
+    this.gameActor.send({ type: 'teacher.returnToSetup' });
+    return this;
+  }
+
+  /** Saves the game as JSON and carries on in a fresh actor, as a page reload does. */
+  reload(): this {
+    const saved: unknown = JSON.parse(JSON.stringify(persistGame(this.gameActor)));
+    if (!isPersistedGame(saved)) throw new ScenarioError('The saved game does not read back as a game.');
+    this.gameActor.stop();
+    this.card.stop();
+    this.gameActor = this.startGame(resumeGameOptions(saved));
+    this.card = this.startCard();
+    return this;
+  }
+
+  expectTurn(playerName: string): this {
+    const current = selectCurrentPlayer(this.snapshot).name;
+    if (current !== playerName)
+      throw new ScenarioError(`Expected ${playerName}'s turn, but it is ${current}'s.`);
+    return this;
+  }
+
+  expectScore(playerName: string, score: number): this {
+    const player = this.context.players.find((candidate) => candidate.name === playerName);
+    if (!player) throw new ScenarioError(`There is no player called ${playerName}.`);
+    if (player.score !== score)
+      throw new ScenarioError(`Expected ${playerName} to have ${score}, not ${player.score}.`);
+    return this;
+  }
+
+  expectRound(round: number): this {
+    if (this.context.round !== round)
+      throw new ScenarioError(`Expected round ${round}, not ${this.context.round}.`);
+    return this;
+  }
+
+  /** 'turn', 'scramble', 'results' (the game is over) or 'setup' (it has returned to setup). */
+  expectPhase(phase: 'turn' | 'scramble' | 'results' | 'setup'): this {
+    const actual = this.phase();
+    if (actual !== phase)
+      throw new ScenarioError(`Expected the '${phase}' phase, but the game is in '${actual}'.`);
+    return this;
+  }
+
+  expectSpinner(playerName: string): this {
+    const spinner = selectSpinner(this.snapshot)?.name ?? 'nobody';
+    if (spinner !== playerName)
+      throw new ScenarioError(`Expected ${playerName} at the wheel, not ${spinner}.`);
+    return this;
+  }
+
+  expectSpinOutcome(outcome: 'Next Player' | 'Continue' | 'End Game'): this {
+    const actual = selectSpinOutcome(this.snapshot);
+    if (actual !== outcome)
+      throw new ScenarioError(`Expected '${outcome}' under the wheel, not '${actual}'.`);
+    return this;
+  }
+
+  expectCountdown(text: string): this {
+    const actual = selectScrambleCountdown(this.snapshot).text;
+    if (actual !== text) throw new ScenarioError(`Expected the countdown '${text}', not '${actual}'.`);
+    return this;
+  }
+
+  /** A toast with this exact text (and kind, when given) was shown. */
+  expectToast(message: string, kind?: ToastKind): this {
+    const found = this.toasts.some(
+      (toast) => toast.message === message && (kind === undefined || toast.kind === kind),
+    );
+    if (!found) {
+      throw new ScenarioError(`Expected the toast '${message}'; the toasts were ${asJson(this.toasts)}.`);
+    }
+    return this;
+  }
+
+  expectSounds(sounds: readonly SoundName[]): this {
+    if (asJson(this.sounds) !== asJson(sounds)) {
+      throw new ScenarioError(`Expected the sounds ${asJson(sounds)}, not ${asJson(this.sounds)}.`);
+    }
+    return this;
+  }
+
+  private phase(): 'turn' | 'scramble' | 'results' | 'setup' {
+    const snapshot = this.snapshot;
+    if (snapshot.status === 'done') return 'setup';
+    if (snapshot.matches('over')) return 'results';
+    return snapshot.matches({ playing: 'scramble' }) ? 'scramble' : 'turn';
+  }
+
+  private requireTurn(): void {
+    if (this.phase() !== 'turn') {
+      throw new ScenarioError(`Nobody can answer now; the game is in ${asJson(this.snapshot.value)}.`);
+    }
+  }
+
+  private pressContinue(): this {
+    this.card.send({ type: 'player.continue' });
+    this.clock.increment(QUESTION_RESET_MS);
+    return this;
+  }
+
+  private startGame(options: { input: GameInput; snapshot?: PersistedGame }): Actor<GameMachine> {
+    const actor = createActor(this.machine, { ...options, clock: this.clock });
+    actor.on('*', (effect) => this.effects.push(effect));
+    let turnCount = options.snapshot?.context.turnCount ?? 0;
+    actor.subscribe((snapshot) => {
+      if (snapshot.context.turnCount === turnCount) return;
+      turnCount = snapshot.context.turnCount;
+      this.card.send({ type: 'game.nextQuestion', question: snapshot.context.currentQuestion });
+    });
+    return actor.start();
+  }
+
+  private startCard(): Actor<typeof answerCardMachine> {
+    const card = createActor(answerCardMachine, {
+      input: { question: this.context.currentQuestion, isPremium: this.context.isPremium, seed: this.seed },
+      clock: this.clock,
+    });
+    card.on('*', (emitted) => {
+      if (emitted.type === 'answered')
+        this.gameActor.send({ type: 'player.answer', correct: emitted.correct });
+      else if (emitted.type === 'skipped') this.gameActor.send({ type: 'player.skip' });
+      else this.effects.push(emitted);
+    });
+    return card.start();
+  }
+
+  private startWheel(result: WheelSegment): Actor<typeof wheelMachine> {
+    const wheel = createActor(wheelMachine, { input: { result, seed: this.seed }, clock: this.clock });
+    wheel.on('*', (emitted) => {
+      if (emitted.type === 'settled') this.gameActor.send({ type: 'player.spin' });
+      else this.effects.push(emitted);
+    });
+    return wheel.start();
+  }
+}
+
+function buildRoster(players: number | readonly TestPlayerOptions[]) {
+  const specs: readonly TestPlayerOptions[] =
+    typeof players === 'number' ? Array.from({ length: players }, () => ({})) : players;
+  let roster = createDefaultRoster();
+  while (roster.length < specs.length) roster = addPlayer(roster);
+  const questionsBySet: Record<string, readonly Question[]> = {};
+  specs.forEach((spec, index) => {
+    const playerId = index + 1;
+    if (spec.name !== undefined) roster = renamePlayer(roster, playerId, spec.name);
+    if (spec.questions === 'no set') return;
+    const setId = 100 + playerId;
+    questionsBySet[String(setId)] = spec.questions ?? makeQuestionSet(setId, 20);
+    roster = assignQuestionSet(roster, playerId, setId);
+  });
+  return { players: roster, questionsBySet };
+}
+
+/** Starts a scenario: `createTestGame({ players: 3 }).answer(true).expectTurn('Player 2')`. */
+export function createTestGame(options: TestGameOptions = {}): TestGame {
+  return new TestGame(options);
+}
