@@ -1,12 +1,29 @@
 import type { Preview } from '@storybook/react-vite';
-import { themeClass } from '../src/theme/theme.css';
+import '../src/theme/fonts';
+import { ThemeProvider } from '../src/theme/ThemeProvider';
+import type { ThemeName } from '../src/theme/themes';
 
 const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Theme for the components',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'default', title: 'Default' },
+          { value: 'projector', title: 'Projector (high contrast)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default' },
   decorators: [
-    (Story) => (
-      <div className={themeClass}>
+    (Story, context) => (
+      <ThemeProvider theme={(context.globals.theme as ThemeName | undefined) ?? 'default'}>
         <Story />
-      </div>
+      </ThemeProvider>
     ),
   ],
   parameters: {

@@ -1,3 +1,14 @@
+import './theme/fonts';
 export type { ButtonProps } from './components/Button/Button';
 export { Button } from './components/Button/Button';
 export { palette, themeClass, vars } from './theme/theme.css';
+export { projectorThemeClass } from './theme/theme.css';
+export type { PaletteColor, ThemeTokens } from './theme/tokens';
+export { breakpoints, defaultTokens, onPalette, projectorTokens } from './theme/tokens';
+export type { ThemeName } from './theme/themes';
+export { themes } from './theme/themes';
+export type { ThemeProviderProps } from './theme/ThemeProvider';
+export { ThemeProvider } from './theme/ThemeProvider';
+export type { Sprinkles } from './theme/sprinkles.css';
+export { playerGrid, sprinkles } from './theme/sprinkles.css';
+export { contrastRatio } from './theme/contrast';
