@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/theme/fonts';
+import { TooltipProvider } from '../src/components/Tooltip/Tooltip';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
 import type { ThemeName } from '../src/theme/themes';
 
@@ -22,7 +23,9 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <ThemeProvider theme={(context.globals.theme as ThemeName | undefined) ?? 'default'}>
-        <Story />
+        <TooltipProvider>
+          <Story />
+        </TooltipProvider>
       </ThemeProvider>
     ),
   ],

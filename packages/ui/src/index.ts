@@ -12,3 +12,22 @@ export { ThemeProvider } from './theme/ThemeProvider';
 export type { Sprinkles } from './theme/sprinkles.css';
 export { playerGrid, sprinkles } from './theme/sprinkles.css';
 export { contrastRatio } from './theme/contrast';
+export type { DialogContentProps, DialogRootProps } from './components/Dialog/Dialog';
+export { Dialog } from './components/Dialog/Dialog';
+export type { TooltipProps, TooltipProviderProps } from './components/Tooltip/Tooltip';
+export {
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  Tooltip,
+  TooltipProvider,
+} from './components/Tooltip/Tooltip';
+export type { ScrollAreaProps } from './components/ScrollArea/ScrollArea';
+export { SCROLLBAR_HIDE_DELAY_MS, ScrollArea } from './components/ScrollArea/ScrollArea';
+export type { SelectItemProps, SelectRootProps, SelectTriggerProps } from './components/Select/Select';
+export { Select } from './components/Select/Select';
+export type { TableCellProps, TableHeaderCellProps } from './components/Table/Table';
+export { Table } from './components/Table/Table';
+export type { SpinnerProps } from './components/Spinner/Spinner';
+export { Spinner } from './components/Spinner/Spinner';
+export type { IconButtonProps } from './components/IconButton/IconButton';
+export { IconButton } from './components/IconButton/IconButton';
