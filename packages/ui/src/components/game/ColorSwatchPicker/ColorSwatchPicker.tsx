@@ -9,8 +9,8 @@ import { checkMark, group, input, shape, swatch } from './ColorSwatchPicker.css'
 
 export interface ColorSwatchPickerProps
   extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue' | 'tabIndex'> {
-  /** The group's accessible name, for example 'Player 1 colour'. */
-  label: string;
+  /** The group's accessible name, for example 'Player 1 colour'; or name it with aria-labelledby. */
+  label?: string;
   /** The chosen colour as a hex string; compared without regard to case. */
   value: string;
   onValueChange: (hex: string) => void;
