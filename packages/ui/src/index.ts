@@ -69,3 +69,17 @@ export type { HeaderProps } from './components/Header/Header';
 export { Header } from './components/Header/Header';
 export type { ProfileMenuProps } from './components/ProfileMenu/ProfileMenu';
 export { ProfileMenu } from './components/ProfileMenu/ProfileMenu';
+export type { FooterProps } from './components/Footer/Footer';
+export { Footer } from './components/Footer/Footer';
+export type { FooterLink } from './components/Footer/footerLinks';
+export { footerLinks } from './components/Footer/footerLinks';
+export type { ShareFeedbackButtonProps } from './components/ShareFeedbackButton/ShareFeedbackButton';
+export { ShareFeedbackButton } from './components/ShareFeedbackButton/ShareFeedbackButton';
+export type { NewsletterFormProps, NewsletterSubmission } from './components/NewsletterForm/NewsletterForm';
+export { NewsletterForm } from './components/NewsletterForm/NewsletterForm';
+export type { NewsletterErrors, NewsletterInput } from './components/NewsletterForm/newsletterValidation';
+export {
+  NEWSLETTER_CONSENT_ERROR,
+  NEWSLETTER_EMAIL_ERROR,
+  validateNewsletter,
+} from './components/NewsletterForm/newsletterValidation';
