@@ -83,3 +83,9 @@ export {
   NEWSLETTER_EMAIL_ERROR,
   validateNewsletter,
 } from './components/NewsletterForm/newsletterValidation';
+export type { CookieConsentBannerProps } from './components/CookieConsentBanner/CookieConsentBanner';
+export { CookieConsentBanner } from './components/CookieConsentBanner/CookieConsentBanner';
+export type { CookieSettingsDialogProps } from './components/CookieSettingsDialog/CookieSettingsDialog';
+export { CookieSettingsDialog } from './components/CookieSettingsDialog/CookieSettingsDialog';
+export type { CookieConsent, OptionalCookieCategory } from './components/CookieSettingsDialog/cookieConsent';
+export { acceptAllCookies, rejectAllCookies } from './components/CookieSettingsDialog/cookieConsent';

@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentPropsWithoutRef, ComponentRef, HTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { cx } from '../../internal/classNames';
+import { useReturnFocus } from '../../internal/useReturnFocus';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { Button } from '../Button/Button';
 import type { ButtonProps } from '../Button/Button';
@@ -16,8 +17,12 @@ export interface AlertDialogContentProps
 }
 
 const Content = forwardRef<ComponentRef<typeof AlertDialogPrimitive.Content>, AlertDialogContentProps>(
-  function AlertDialogContent({ size = 'sm', tone = 'default', className, ...rest }, ref) {
+  function AlertDialogContent(
+    { size = 'sm', tone = 'default', className, onOpenAutoFocus, onCloseAutoFocus, ...rest },
+    ref,
+  ) {
     const container = usePortalContainer();
+    const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
     return (
       <AlertDialogPrimitive.Portal container={container}>
         <AlertDialogPrimitive.Overlay className={overlay} />
@@ -25,6 +30,8 @@ const Content = forwardRef<ComponentRef<typeof AlertDialogPrimitive.Content>, Al
           ref={ref}
           className={cx(panel({ size }), tone === 'danger' && danger, className)}
           data-tone={tone}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           {...rest}
         />
       </AlertDialogPrimitive.Portal>

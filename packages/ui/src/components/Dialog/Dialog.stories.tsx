@@ -91,7 +91,8 @@ export const NonDismissable: Story = {
     await expect(page(canvasElement).getByRole('dialog')).toBeInTheDocument();
 
     const overlay = dialog.previousElementSibling;
-    if (!(overlay instanceof HTMLElement)) throw new Error('The dialog renders no overlay before its content.');
+    if (!(overlay instanceof HTMLElement))
+      throw new Error('The dialog renders no overlay before its content.');
     await userEvent.click(overlay);
     await expect(args.onPointerDownOutside).toHaveBeenCalled();
     await expect(page(canvasElement).getByRole('dialog')).toBeInTheDocument();

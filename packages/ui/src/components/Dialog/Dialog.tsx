@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef, ComponentRef, HTMLAttributes } from 'rea
 import { forwardRef } from 'react';
 import { cx } from '../../internal/classNames';
 import { CloseIcon } from '../../internal/icons';
+import { useReturnFocus } from '../../internal/useReturnFocus';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { IconButton } from '../IconButton/IconButton';
 import { actions, closeButton, description, overlay, panel, title } from './Dialog.css';
@@ -36,11 +37,14 @@ const Content = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogC
       onEscapeKeyDown,
       onPointerDownOutside,
       onInteractOutside,
+      onOpenAutoFocus,
+      onCloseAutoFocus,
       ...rest
     },
     ref,
   ) {
     const container = usePortalContainer();
+    const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
     return (
       <DialogPrimitive.Portal container={container}>
         <DialogPrimitive.Overlay className={overlay} />
@@ -51,6 +55,8 @@ const Content = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogC
           onEscapeKeyDown={keepOpenUnless(dismissable, onEscapeKeyDown)}
           onPointerDownOutside={keepOpenUnless(dismissable, onPointerDownOutside)}
           onInteractOutside={keepOpenUnless(dismissable, onInteractOutside)}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           {...rest}
         >
           {children}
