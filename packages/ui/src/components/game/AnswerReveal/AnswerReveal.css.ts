@@ -37,9 +37,5 @@ export const actions = style({
 export const icon = style({
   width: '1.25em',
   height: '1.25em',
-  fill: 'none',
-  stroke: 'currentColor',
   strokeWidth: 3,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
 });

@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { cx } from '../../../internal/classNames';
+import { CheckIcon, CloseIcon } from '../../../internal/icons';
 import { Button } from '../../Button/Button';
 import { useFocusWhen } from '../internal/useFocusWhen';
 import { actions, answer as answerStyle, answerLabel, icon, root } from './AnswerReveal.css';
@@ -51,7 +53,7 @@ export const AnswerReveal = forwardRef<HTMLDivElement, AnswerRevealProps>(functi
   useFocusWhen(state === 'continue', continueRef, rootRef);
 
   return (
-    <div ref={rootRef} className={[root, className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+    <div ref={rootRef} className={cx(root, className)} data-state={state} {...rest}>
       {state === 'hidden' ? (
         <Button size="lg" onClick={onReveal}>
           Show Answer
@@ -69,15 +71,11 @@ export const AnswerReveal = forwardRef<HTMLDivElement, AnswerRevealProps>(functi
             ) : (
               <>
                 <Button size="lg" disabled={markingDisabled} onClick={onCorrect}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={icon}>
-                    <path d="M5 12.5l4.5 4.5L19 7.5" />
-                  </svg>
+                  <CheckIcon className={icon} />
                   Correct
                 </Button>
                 <Button size="lg" variant="secondary" disabled={markingDisabled} onClick={onIncorrect}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={icon}>
-                    <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />
-                  </svg>
+                  <CloseIcon className={icon} />
                   Incorrect
                 </Button>
               </>

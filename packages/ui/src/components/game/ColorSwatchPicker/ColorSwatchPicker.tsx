@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { forwardRef, useId } from 'react';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { cx } from '../../../internal/classNames';
 import type { PlayerColorOption } from '../internal/playerColors';
 import { playerColorOptions } from '../internal/playerColors';
 import { playerColorStyle } from '../internal/playerColor';
@@ -49,7 +50,7 @@ export const ColorSwatchPicker = forwardRef<HTMLDivElement, ColorSwatchPickerPro
         role="radiogroup"
         aria-label={label}
         aria-disabled={disabled || undefined}
-        className={[group, className].filter(Boolean).join(' ')}
+        className={cx(group, className)}
         {...rest}
       >
         {options.map((option) => {

@@ -20,11 +20,6 @@ export const icon = style({
   flexShrink: 0,
   width: '1.25em',
   height: '1.25em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
 });
 
 export const text = style({ margin: 0 });

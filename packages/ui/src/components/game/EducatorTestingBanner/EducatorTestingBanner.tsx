@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { forwardRef } from 'react';
+import { cx } from '../../../internal/classNames';
+import { InfoIcon } from '../../../internal/icons';
 import { banner, icon, text, title as titleStyle } from './EducatorTestingBanner.css';
 
 export interface EducatorTestingBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -23,11 +25,8 @@ export const EducatorTestingBanner = forwardRef<HTMLDivElement, EducatorTestingB
     ref,
   ) {
     return (
-      <div ref={ref} role="note" className={[banner, className].filter(Boolean).join(' ')} {...rest}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={icon}>
-          <path d="M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3" />
-          <path d="M7.5 15h9" />
-        </svg>
+      <div ref={ref} role="note" className={cx(banner, className)} {...rest}>
+        <InfoIcon className={icon} />
         <p className={text}>
           <span className={titleStyle}>{title}</span> {children}
         </p>

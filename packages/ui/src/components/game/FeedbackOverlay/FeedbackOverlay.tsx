@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { cx } from '../../../internal/classNames';
 import { mark, overlay } from './FeedbackOverlay.css';
 
 export type AnswerResult = 'correct' | 'incorrect';
@@ -26,7 +27,7 @@ export const FeedbackOverlay = forwardRef<HTMLDivElement, FeedbackOverlayProps>(
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className={[overlay, className].filter(Boolean).join(' ')}
+      className={cx(overlay, className)}
       data-state={result ?? 'idle'}
       {...rest}
     >

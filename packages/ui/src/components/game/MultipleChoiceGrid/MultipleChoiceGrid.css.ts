@@ -98,11 +98,7 @@ export const resultIcon = style({
   flexShrink: 0,
   width: '1.5rem',
   height: '1.5rem',
-  fill: 'none',
-  stroke: 'currentColor',
   strokeWidth: 3,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
 });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

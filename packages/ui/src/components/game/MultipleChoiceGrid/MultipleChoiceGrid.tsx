@@ -1,6 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { cx } from '../../../internal/classNames';
+import { CheckIcon, CloseIcon } from '../../../internal/icons';
 import { Button } from '../../Button/Button';
 import { useFocusWhen } from '../internal/useFocusWhen';
 import {
@@ -109,7 +111,7 @@ export const MultipleChoiceGrid = forwardRef<HTMLDivElement, MultipleChoiceGridP
 
     const Heading = `h${headingLevel}` as const;
     return (
-      <div ref={rootRef} className={[root, className].filter(Boolean).join(' ')} data-state={phase} {...rest}>
+      <div ref={rootRef} className={cx(root, className)} data-state={phase} {...rest}>
         <Heading id={headingId} className={headingStyle}>
           Choose your answer:
         </Heading>
@@ -139,13 +141,8 @@ export const MultipleChoiceGrid = forwardRef<HTMLDivElement, MultipleChoiceGridP
                   {index + 1}
                 </span>
                 <span className={optionText}>{option.text}</span>
-                {state === 'correct' || state === 'incorrect' ? (
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={resultIcon}>
-                    <path
-                      d={state === 'correct' ? 'M5 12.5l4.5 4.5L19 7.5' : 'M6.5 6.5l11 11M17.5 6.5l-11 11'}
-                    />
-                  </svg>
-                ) : null}
+                {state === 'correct' ? <CheckIcon className={resultIcon} /> : null}
+                {state === 'incorrect' ? <CloseIcon className={resultIcon} /> : null}
                 {label ? <VisuallyHidden>{label}</VisuallyHidden> : null}
               </button>
             );

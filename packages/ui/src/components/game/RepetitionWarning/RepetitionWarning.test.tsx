@@ -1,14 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RepetitionWarning, joinNames, repetitionWarningText } from './RepetitionWarning';
-
-describe('joinNames', () => {
-  it('joins two names with "and", and a longer list with commas before the last "and"', () => {
-    expect(joinNames(['Ada'])).toBe('Ada');
-    expect(joinNames(['Ada', 'Bo'])).toBe('Ada and Bo');
-    expect(joinNames(['Ada', 'Bo', 'Cy', 'Di'])).toBe('Ada, Bo, Cy and Di');
-  });
-});
+import { RepetitionWarning, repetitionWarningText } from './RepetitionWarning';
 
 describe('RepetitionWarning', () => {
   it('names the players in the warning sentence', () => {

@@ -1,16 +1,13 @@
 import type { HTMLAttributes } from 'react';
 import { forwardRef } from 'react';
+import { cx } from '../../../internal/classNames';
+import { AlertIcon } from '../../../internal/icons';
+import { joinNames } from '../internal/joinNames';
 import { icon, message, warning } from './RepetitionWarning.css';
 
 export interface RepetitionWarningProps extends HTMLAttributes<HTMLDivElement> {
   /** Players whose question sets will run out before the next Score Scramble; empty shows nothing. */
   names: readonly string[];
-}
-
-/** 'Ada', 'Ada and Bo', 'Ada, Bo and Cy'. */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 export function repetitionWarningText(names: readonly string[]): string {
@@ -25,16 +22,13 @@ export const RepetitionWarning = forwardRef<HTMLDivElement, RepetitionWarningPro
         ref={ref}
         role="status"
         aria-live="polite"
-        className={[warning, className].filter(Boolean).join(' ')}
+        className={cx(warning, className)}
         data-state={visible ? 'visible' : 'hidden'}
         {...rest}
       >
         {visible ? (
           <>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={icon}>
-              <path d="M12 3.5l9.5 17h-19z" />
-              <path d="M12 10v4.5M12 17.5v.01" />
-            </svg>
+            <AlertIcon className={icon} />
             <p className={message}>{repetitionWarningText(names)}</p>
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { cx } from '../../../internal/classNames';
 import { playerColorStyle } from '../internal/playerColor';
 import { PlayerMarker } from '../internal/PlayerMarker';
 import { bar, countdown, player, players as playerList, score } from './Scoreboard.css';
@@ -37,12 +38,7 @@ export const Scoreboard = forwardRef<HTMLElement, ScoreboardProps>(function Scor
   ref,
 ) {
   return (
-    <section
-      ref={ref}
-      aria-label={ariaLabel}
-      className={[bar, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section ref={ref} aria-label={ariaLabel} className={cx(bar, className)} {...rest}>
       <ol className={playerList}>
         {players.map((entry) => {
           const active = entry.id === activePlayerId;

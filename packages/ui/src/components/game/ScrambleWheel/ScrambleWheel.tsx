@@ -1,8 +1,10 @@
 import type { HTMLAttributes } from 'react';
 import { forwardRef, useId, useImperativeHandle, useRef } from 'react';
+import { cx } from '../../../internal/classNames';
 import { Button } from '../../Button/Button';
 import { playerColorStyle } from '../internal/playerColor';
 import { PlayerMarker } from '../internal/PlayerMarker';
+import { signedPoints } from '../internal/points';
 import { useFocusWhen } from '../internal/useFocusWhen';
 import {
   actions,
@@ -53,11 +55,7 @@ const nextLabel: Record<ScrambleWheelNext, string> = {
 
 /** '+30 Points!' for a gain; '0 Points!' and '-10 Points!' carry no plus sign. */
 export function scramblePointsText(points: number): string {
-  return `${points > 0 ? `+${points}` : points} Points!`;
-}
-
-function signedPoints(points: number): string {
-  return points > 0 ? `+${points}` : String(points);
+  return `${signedPoints(points)} Points!`;
 }
 
 /** One player's Score Scramble spin: pull the lever, watch the reel, see the points won or lost. */
@@ -77,7 +75,7 @@ export const ScrambleWheel = forwardRef<HTMLElement, ScrambleWheelProps>(functio
     <section
       ref={rootRef}
       aria-labelledby={titleId}
-      className={[root, className].filter(Boolean).join(' ')}
+      className={cx(root, className)}
       style={{ ...playerColorStyle(color), ...style }}
       data-state={status}
       {...rest}

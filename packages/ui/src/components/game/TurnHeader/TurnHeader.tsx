@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { forwardRef } from 'react';
+import { cx } from '../../../internal/classNames';
 import { playerColorStyle } from '../internal/playerColor';
 import { PlayerMarker } from '../internal/PlayerMarker';
 import { header, points as pointsStyle, title } from './TurnHeader.css';
@@ -25,7 +26,7 @@ export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function T
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className={[header, className].filter(Boolean).join(' ')}
+      className={cx(header, className)}
       style={{ ...playerColorStyle(color), ...style }}
       {...rest}
     >

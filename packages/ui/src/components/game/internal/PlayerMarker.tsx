@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { cx } from '../../../internal/classNames';
 import type { PlayerShape } from './playerColors';
 import { shapeForColor } from './playerColors';
 import { playerColorStyle } from './playerColor';
@@ -26,7 +27,7 @@ export function PlayerMarker({ color, className, style, ...rest }: PlayerMarkerP
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      className={[marker, className].filter(Boolean).join(' ')}
+      className={cx(marker, className)}
       style={{ ...playerColorStyle(color), ...style }}
       data-shape={shapeForColor(color)}
       {...rest}
