@@ -89,3 +89,90 @@ export type { CookieSettingsDialogProps } from './components/CookieSettingsDialo
 export { CookieSettingsDialog } from './components/CookieSettingsDialog/CookieSettingsDialog';
 export type { CookieConsent, OptionalCookieCategory } from './components/CookieSettingsDialog/cookieConsent';
 export { acceptAllCookies, rejectAllCookies } from './components/CookieSettingsDialog/cookieConsent';
+export type { ColorSwatchPickerProps } from './components/game/ColorSwatchPicker/ColorSwatchPicker';
+export { ColorSwatchPicker } from './components/game/ColorSwatchPicker/ColorSwatchPicker';
+export type { PlayerColorOption, PlayerShape } from './components/game/internal/playerColors';
+export { playerColorOptions } from './components/game/internal/playerColors';
+export type {
+  PlayerSetupCardProps,
+  PlayerSetupTabOrder,
+  SetSelectField,
+} from './components/game/PlayerSetupCard/PlayerSetupCard';
+export {
+  ADD_PLAYER_TAB_INDEX,
+  PlayerSetupCard,
+  playerSetupTabOrder,
+} from './components/game/PlayerSetupCard/PlayerSetupCard';
+export type { AddPlayerButtonProps } from './components/game/AddPlayerButton/AddPlayerButton';
+export { AddPlayerButton } from './components/game/AddPlayerButton/AddPlayerButton';
+export type {
+  QuestionSetMenuLink,
+  QuestionSetOption,
+  QuestionSetSelectProps,
+} from './components/game/QuestionSetSelect/QuestionSetSelect';
+export { QuestionSetSelect, questionSetLabel } from './components/game/QuestionSetSelect/QuestionSetSelect';
+export type { ScoreboardPlayer, ScoreboardProps } from './components/game/Scoreboard/Scoreboard';
+export {
+  SCRAMBLE_URGENT_TURNS,
+  Scoreboard,
+  isScrambleUrgent,
+  scrambleCountdownText,
+} from './components/game/Scoreboard/Scoreboard';
+export type { TurnHeaderProps } from './components/game/TurnHeader/TurnHeader';
+export { TurnHeader } from './components/game/TurnHeader/TurnHeader';
+export type {
+  MediaStatus,
+  QuestionCardProps,
+  QuestionMedia,
+} from './components/game/QuestionCard/QuestionCard';
+export { QuestionCard } from './components/game/QuestionCard/QuestionCard';
+export type { AnswerRevealProps, AnswerRevealState } from './components/game/AnswerReveal/AnswerReveal';
+export { AnswerReveal } from './components/game/AnswerReveal/AnswerReveal';
+export type {
+  MultipleChoiceGridProps,
+  MultipleChoiceOption,
+  MultipleChoiceOptionState,
+  MultipleChoicePhase,
+} from './components/game/MultipleChoiceGrid/MultipleChoiceGrid';
+export {
+  MultipleChoiceGrid,
+  multipleChoiceOptionState,
+  optionGridColumns,
+} from './components/game/MultipleChoiceGrid/MultipleChoiceGrid';
+export type { AnswerResult, FeedbackOverlayProps } from './components/game/FeedbackOverlay/FeedbackOverlay';
+export { FeedbackOverlay } from './components/game/FeedbackOverlay/FeedbackOverlay';
+export type {
+  GameEventType,
+  GameHistoryEvent,
+  GameHistoryProps,
+} from './components/game/GameHistory/GameHistory';
+export {
+  GAME_HISTORY_HEIGHT,
+  GameHistory,
+  describeGameEvent,
+} from './components/game/GameHistory/GameHistory';
+export type { RepetitionWarningProps } from './components/game/RepetitionWarning/RepetitionWarning';
+export {
+  RepetitionWarning,
+  repetitionWarningText,
+} from './components/game/RepetitionWarning/RepetitionWarning';
+export type {
+  ScrambleWheelNext,
+  ScrambleWheelProps,
+  ScrambleWheelStatus,
+  WheelSegment,
+} from './components/game/ScrambleWheel/ScrambleWheel';
+export { ScrambleWheel, scramblePointsText } from './components/game/ScrambleWheel/ScrambleWheel';
+export type {
+  RankedPlayer,
+  ResultsAnswer,
+  ResultsDialogContentProps,
+  ResultsDialogRankingProps,
+  ResultsDialogRootProps,
+  ResultsPlayer,
+} from './components/game/ResultsDialog/ResultsDialog';
+export { ResultsDialog, formatAccuracy, rankPlayers } from './components/game/ResultsDialog/ResultsDialog';
+export type { EducatorTestingBannerProps } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
+export { EducatorTestingBanner } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
+export type { MuteToggleProps, SoundStatus } from './components/game/MuteToggle/MuteToggle';
+export { MuteToggle, muteTooltip } from './components/game/MuteToggle/MuteToggle';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { MultipleChoicePhase } from './MultipleChoiceGrid';
-import { optionGridColumns, optionState } from './MultipleChoiceGrid';
+import { optionGridColumns, multipleChoiceOptionState } from './MultipleChoiceGrid';
 
 const right = { id: 'a', text: 'Jupiter', isCorrect: true };
 const wrong = { id: 'b', text: 'Mars', isCorrect: false };
 const other = { id: 'c', text: 'Venus', isCorrect: false };
 
 const statesIn = (phase: MultipleChoicePhase, selectedId: string | null) =>
-  [right, wrong, other].map((option) => optionState(option, phase, selectedId));
+  [right, wrong, other].map((option) => multipleChoiceOptionState(option, phase, selectedId));
 
-describe('optionState', () => {
+describe('multipleChoiceOptionState', () => {
   it('shows no result while the player is choosing', () => {
     expect(statesIn('idle', null)).toEqual(['idle', 'idle', 'idle']);
   });

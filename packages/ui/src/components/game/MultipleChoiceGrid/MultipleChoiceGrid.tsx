@@ -28,7 +28,7 @@ export interface MultipleChoiceOption {
  */
 export type MultipleChoicePhase = 'idle' | 'selected' | 'flashing' | 'review';
 
-export type OptionState = 'idle' | 'selected' | 'correct' | 'incorrect' | 'unchosen';
+export type MultipleChoiceOptionState = 'idle' | 'selected' | 'correct' | 'incorrect' | 'unchosen';
 
 export interface MultipleChoiceGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
   /** Two to four options, already in display order. */
@@ -42,11 +42,11 @@ export interface MultipleChoiceGridProps extends Omit<HTMLAttributes<HTMLDivElem
   headingLevel?: 2 | 3 | 4;
 }
 
-export function optionState(
+export function multipleChoiceOptionState(
   option: MultipleChoiceOption,
   phase: MultipleChoicePhase,
   selectedId: string | null | undefined,
-): OptionState {
+): MultipleChoiceOptionState {
   const chosen = option.id === selectedId;
   if (phase === 'idle') return 'idle';
   if (phase === 'selected') return chosen ? 'selected' : 'idle';
@@ -67,7 +67,7 @@ function isTextEntry(target: EventTarget | null): boolean {
   );
 }
 
-const resultLabel: Partial<Record<OptionState, string>> = {
+const resultLabel: Partial<Record<MultipleChoiceOptionState, string>> = {
   correct: 'correct answer',
   incorrect: 'incorrect',
 };
@@ -122,7 +122,7 @@ export const MultipleChoiceGrid = forwardRef<HTMLDivElement, MultipleChoiceGridP
           data-columns={optionGridColumns(options.length)}
         >
           {options.map((option, index) => {
-            const state = optionState(option, phase, selectedId);
+            const state = multipleChoiceOptionState(option, phase, selectedId);
             const label = resultLabel[state];
             return (
               <button
