@@ -176,3 +176,28 @@ export type { EducatorTestingBannerProps } from './components/game/EducatorTesti
 export { EducatorTestingBanner } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
 export type { MuteToggleProps, SoundStatus } from './components/game/MuteToggle/MuteToggle';
 export { MuteToggle, muteTooltip } from './components/game/MuteToggle/MuteToggle';
+export type { NotFoundProps } from './components/NotFound/NotFound';
+export { NotFound } from './components/NotFound/NotFound';
+export type { ForbiddenProps } from './components/Forbidden/Forbidden';
+export { Forbidden } from './components/Forbidden/Forbidden';
+export type { SubscriptionStatusCardProps } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
+export { SubscriptionStatusCard } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
+export type {
+  SubscriptionAction,
+  SubscriptionActionHandlers,
+  SubscriptionScenario,
+  SubscriptionScenarioCopy,
+} from './components/SubscriptionStatusCard/subscriptionScenarios';
+export {
+  availableSubscriptionActions,
+  subscriptionActionLabels,
+  subscriptionScenarios,
+} from './components/SubscriptionStatusCard/subscriptionScenarios';
+export type {
+  FeatureGateMessageProps,
+  FeatureGateProps,
+  FeatureGateReason,
+} from './components/FeatureGate/FeatureGate';
+export { FeatureGate, FeatureGateMessage, featureGateMessages } from './components/FeatureGate/FeatureGate';
+export type { PremiumQuestionBlockProps } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
+export { PremiumQuestionBlock } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
