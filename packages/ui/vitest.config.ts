@@ -18,7 +18,24 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a running test.
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', 'react', 'react-dom', 'react/jsx-dev-runtime'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'react',
+      'react-dom',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-alert-dialog',
+      '@radix-ui/react-checkbox',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-scroll-area',
+      '@radix-ui/react-select',
+      '@radix-ui/react-switch',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-tooltip',
+      '@radix-ui/react-visually-hidden',
+      'sonner',
+    ],
   },
   test: {
     projects: [
@@ -26,6 +43,10 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
         test: { name: 'storybook', browser: chromium },
+      },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
     ],
   },

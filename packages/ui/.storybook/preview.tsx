@@ -1,12 +1,32 @@
 import type { Preview } from '@storybook/react-vite';
-import { themeClass } from '../src/theme/theme.css';
+import '../src/theme/fonts';
+import { TooltipProvider } from '../src/components/Tooltip/Tooltip';
+import { ThemeProvider } from '../src/theme/ThemeProvider';
+import type { ThemeName } from '../src/theme/themes';
 
 const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Theme for the components',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'default', title: 'Default' },
+          { value: 'projector', title: 'Projector (high contrast)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default' },
   decorators: [
-    (Story) => (
-      <div className={themeClass}>
-        <Story />
-      </div>
+    (Story, context) => (
+      <ThemeProvider theme={(context.globals.theme as ThemeName | undefined) ?? 'default'}>
+        <TooltipProvider>
+          <Story />
+        </TooltipProvider>
+      </ThemeProvider>
     ),
   ],
   parameters: {

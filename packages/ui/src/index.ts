@@ -1,3 +1,203 @@
+import './theme/fonts';
 export type { ButtonProps } from './components/Button/Button';
 export { Button } from './components/Button/Button';
 export { palette, themeClass, vars } from './theme/theme.css';
+export { projectorThemeClass } from './theme/theme.css';
+export type { PaletteColor, ThemeTokens } from './theme/tokens';
+export { breakpoints, defaultTokens, onPalette, projectorTokens } from './theme/tokens';
+export type { ThemeName } from './theme/themes';
+export { themes } from './theme/themes';
+export type { ThemeProviderProps } from './theme/ThemeProvider';
+export { ThemeProvider } from './theme/ThemeProvider';
+export type { Sprinkles } from './theme/sprinkles.css';
+export { playerGrid, sprinkles } from './theme/sprinkles.css';
+export { contrastRatio } from './theme/contrast';
+export type { DialogContentProps, DialogRootProps } from './components/Dialog/Dialog';
+export { Dialog } from './components/Dialog/Dialog';
+export type { TooltipProps, TooltipProviderProps } from './components/Tooltip/Tooltip';
+export {
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  Tooltip,
+  TooltipProvider,
+} from './components/Tooltip/Tooltip';
+export type { ScrollAreaProps } from './components/ScrollArea/ScrollArea';
+export { SCROLLBAR_HIDE_DELAY_MS, ScrollArea } from './components/ScrollArea/ScrollArea';
+export type { SelectItemProps, SelectRootProps, SelectTriggerProps } from './components/Select/Select';
+export { Select } from './components/Select/Select';
+export type { TableCellProps, TableHeaderCellProps } from './components/Table/Table';
+export { Table } from './components/Table/Table';
+export type { SpinnerProps } from './components/Spinner/Spinner';
+export { Spinner } from './components/Spinner/Spinner';
+export type { IconButtonProps } from './components/IconButton/IconButton';
+export { IconButton } from './components/IconButton/IconButton';
+export { buttonClassName } from './components/Button/Button';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { TextField } from './components/TextField/TextField';
+export type { TextareaProps } from './components/Textarea/Textarea';
+export { Textarea } from './components/Textarea/Textarea';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type { PasswordScore, PasswordStrength } from './components/PasswordField/passwordStrength';
+export { passwordStrength, passwordStrengthMessages } from './components/PasswordField/passwordStrength';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { SwitchProps } from './components/Switch/Switch';
+export { Switch } from './components/Switch/Switch';
+export type { DropdownMenuItemProps, DropdownMenuRootProps } from './components/DropdownMenu/DropdownMenu';
+export { DropdownMenu } from './components/DropdownMenu/DropdownMenu';
+export type { AlertDialogContentProps } from './components/AlertDialog/AlertDialog';
+export { AlertDialog } from './components/AlertDialog/AlertDialog';
+export type { ToasterProps } from './components/Toaster/Toaster';
+export { TOAST_DEFAULTS, Toaster, toast } from './components/Toaster/Toaster';
+export type { AlertProps } from './components/Alert/Alert';
+export { Alert } from './components/Alert/Alert';
+export type { NoticeProps } from './components/Notice/Notice';
+export { Notice } from './components/Notice/Notice';
+export type { CardRootProps, CardTitleProps } from './components/Card/Card';
+export { Card } from './components/Card/Card';
+export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
+export { Badge } from './components/Badge/Badge';
+export type { TabsRootProps } from './components/Tabs/Tabs';
+export { Tabs } from './components/Tabs/Tabs';
+export type { SkeletonProps } from './components/Skeleton/Skeleton';
+export { Skeleton } from './components/Skeleton/Skeleton';
+export type { LinkRenderProps, RenderLink } from './internal/link';
+export type { LogoProps, LogoState } from './components/Logo/Logo';
+export { LOGO_FALLBACK_TEXT, Logo } from './components/Logo/Logo';
+export type { HeaderProps } from './components/Header/Header';
+export { Header } from './components/Header/Header';
+export type { ProfileMenuProps } from './components/ProfileMenu/ProfileMenu';
+export { ProfileMenu } from './components/ProfileMenu/ProfileMenu';
+export type { FooterProps } from './components/Footer/Footer';
+export { Footer } from './components/Footer/Footer';
+export type { FooterLink } from './components/Footer/footerLinks';
+export { footerLinks } from './components/Footer/footerLinks';
+export type { ShareFeedbackButtonProps } from './components/ShareFeedbackButton/ShareFeedbackButton';
+export { ShareFeedbackButton } from './components/ShareFeedbackButton/ShareFeedbackButton';
+export type { NewsletterFormProps, NewsletterSubmission } from './components/NewsletterForm/NewsletterForm';
+export { NewsletterForm } from './components/NewsletterForm/NewsletterForm';
+export type { NewsletterErrors, NewsletterInput } from './components/NewsletterForm/newsletterValidation';
+export {
+  NEWSLETTER_CONSENT_ERROR,
+  NEWSLETTER_EMAIL_ERROR,
+  validateNewsletter,
+} from './components/NewsletterForm/newsletterValidation';
+export type { CookieConsentBannerProps } from './components/CookieConsentBanner/CookieConsentBanner';
+export { CookieConsentBanner } from './components/CookieConsentBanner/CookieConsentBanner';
+export type { CookieSettingsDialogProps } from './components/CookieSettingsDialog/CookieSettingsDialog';
+export { CookieSettingsDialog } from './components/CookieSettingsDialog/CookieSettingsDialog';
+export type { CookieConsent, OptionalCookieCategory } from './components/CookieSettingsDialog/cookieConsent';
+export { acceptAllCookies, rejectAllCookies } from './components/CookieSettingsDialog/cookieConsent';
+export type { ColorSwatchPickerProps } from './components/game/ColorSwatchPicker/ColorSwatchPicker';
+export { ColorSwatchPicker } from './components/game/ColorSwatchPicker/ColorSwatchPicker';
+export type { PlayerColorOption, PlayerShape } from './components/game/internal/playerColors';
+export { playerColorOptions } from './components/game/internal/playerColors';
+export type {
+  PlayerSetupCardProps,
+  PlayerSetupTabOrder,
+  SetSelectField,
+} from './components/game/PlayerSetupCard/PlayerSetupCard';
+export {
+  ADD_PLAYER_TAB_INDEX,
+  PlayerSetupCard,
+  playerSetupTabOrder,
+} from './components/game/PlayerSetupCard/PlayerSetupCard';
+export type { AddPlayerButtonProps } from './components/game/AddPlayerButton/AddPlayerButton';
+export { AddPlayerButton } from './components/game/AddPlayerButton/AddPlayerButton';
+export type {
+  QuestionSetMenuLink,
+  QuestionSetOption,
+  QuestionSetSelectProps,
+} from './components/game/QuestionSetSelect/QuestionSetSelect';
+export { QuestionSetSelect, questionSetLabel } from './components/game/QuestionSetSelect/QuestionSetSelect';
+export type { ScoreboardPlayer, ScoreboardProps } from './components/game/Scoreboard/Scoreboard';
+export {
+  SCRAMBLE_URGENT_TURNS,
+  Scoreboard,
+  isScrambleUrgent,
+  scrambleCountdownText,
+} from './components/game/Scoreboard/Scoreboard';
+export type { TurnHeaderProps } from './components/game/TurnHeader/TurnHeader';
+export { TurnHeader } from './components/game/TurnHeader/TurnHeader';
+export type {
+  MediaStatus,
+  QuestionCardProps,
+  QuestionMedia,
+} from './components/game/QuestionCard/QuestionCard';
+export { QuestionCard } from './components/game/QuestionCard/QuestionCard';
+export type { AnswerRevealProps, AnswerRevealState } from './components/game/AnswerReveal/AnswerReveal';
+export { AnswerReveal } from './components/game/AnswerReveal/AnswerReveal';
+export type {
+  MultipleChoiceGridProps,
+  MultipleChoiceOption,
+  MultipleChoiceOptionState,
+  MultipleChoicePhase,
+} from './components/game/MultipleChoiceGrid/MultipleChoiceGrid';
+export {
+  MultipleChoiceGrid,
+  multipleChoiceOptionState,
+  optionGridColumns,
+} from './components/game/MultipleChoiceGrid/MultipleChoiceGrid';
+export type { AnswerResult, FeedbackOverlayProps } from './components/game/FeedbackOverlay/FeedbackOverlay';
+export { FeedbackOverlay } from './components/game/FeedbackOverlay/FeedbackOverlay';
+export type {
+  GameEventType,
+  GameHistoryEvent,
+  GameHistoryProps,
+} from './components/game/GameHistory/GameHistory';
+export {
+  GAME_HISTORY_HEIGHT,
+  GameHistory,
+  describeGameEvent,
+} from './components/game/GameHistory/GameHistory';
+export type { RepetitionWarningProps } from './components/game/RepetitionWarning/RepetitionWarning';
+export {
+  RepetitionWarning,
+  repetitionWarningText,
+} from './components/game/RepetitionWarning/RepetitionWarning';
+export type {
+  ScrambleWheelNext,
+  ScrambleWheelProps,
+  ScrambleWheelStatus,
+  WheelSegment,
+} from './components/game/ScrambleWheel/ScrambleWheel';
+export { ScrambleWheel, scramblePointsText } from './components/game/ScrambleWheel/ScrambleWheel';
+export type {
+  RankedPlayer,
+  ResultsAnswer,
+  ResultsDialogContentProps,
+  ResultsDialogRankingProps,
+  ResultsDialogRootProps,
+  ResultsPlayer,
+} from './components/game/ResultsDialog/ResultsDialog';
+export { ResultsDialog, formatAccuracy, rankPlayers } from './components/game/ResultsDialog/ResultsDialog';
+export type { EducatorTestingBannerProps } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
+export { EducatorTestingBanner } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
+export type { MuteToggleProps, SoundStatus } from './components/game/MuteToggle/MuteToggle';
+export { MuteToggle, muteTooltip } from './components/game/MuteToggle/MuteToggle';
+export type { NotFoundProps } from './components/NotFound/NotFound';
+export { NotFound } from './components/NotFound/NotFound';
+export type { ForbiddenProps } from './components/Forbidden/Forbidden';
+export { Forbidden } from './components/Forbidden/Forbidden';
+export type { SubscriptionStatusCardProps } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
+export { SubscriptionStatusCard } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
+export type {
+  SubscriptionAction,
+  SubscriptionActionHandlers,
+  SubscriptionScenario,
+  SubscriptionScenarioCopy,
+} from './components/SubscriptionStatusCard/subscriptionScenarios';
+export {
+  availableSubscriptionActions,
+  subscriptionActionLabels,
+  subscriptionScenarios,
+} from './components/SubscriptionStatusCard/subscriptionScenarios';
+export type {
+  FeatureGateMessageProps,
+  FeatureGateProps,
+  FeatureGateReason,
+} from './components/FeatureGate/FeatureGate';
+export { FeatureGate, FeatureGateMessage, featureGateMessages } from './components/FeatureGate/FeatureGate';
+export type { PremiumQuestionBlockProps } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
+export { PremiumQuestionBlock } from './components/PremiumQuestionBlock/PremiumQuestionBlock';

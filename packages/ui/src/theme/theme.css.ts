@@ -1,47 +1,33 @@
-import { createTheme, createThemeContract } from '@vanilla-extract/css';
+import { assignVars, createThemeContract, globalStyle, style } from '@vanilla-extract/css';
+import { defaultTokens, projectorTokens, reducedMotion, reducedMotionQuery } from './tokens';
+import type { ThemeTokens } from './tokens';
 
-/** Spec §3: the seven player colours, named as teachers see them. */
-export const palette = {
-  farmGreen: '#557B1F',
-  deepYellow: '#FCBB1C',
-  barnOrange: '#FE691C',
-  roosterRed: '#FE2602',
-  berryPurple: '#951F7B',
-  deepRed: '#B00238',
-  skyBlue: '#186DA8',
-} as const;
+export { palette } from './tokens';
 
-export const vars = createThemeContract({
-  color: {
-    background: null,
-    surface: null,
-    text: null,
-    textMuted: null,
-    primary: null,
-    primaryText: null,
-    border: null,
-    focus: null,
-  },
-  space: { xs: null, sm: null, md: null, lg: null, xl: null },
-  radius: { sm: null, md: null, pill: null },
-  font: { body: null, size: { sm: null, md: null, lg: null } },
-});
+/** The theme contract: components read only these CSS variables, each theme gives them values. */
+export const vars = createThemeContract(defaultTokens);
 
-export const themeClass = createTheme(vars, {
-  color: {
-    background: '#FFFBF2',
-    surface: '#FFFFFF',
-    text: '#1F1A14',
-    textMuted: '#5C5247',
-    primary: palette.skyBlue,
-    primaryText: '#FFFFFF',
-    border: '#D9CFC1',
-    focus: '#1F1A14',
-  },
-  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
-  radius: { sm: '6px', md: '12px', pill: '999px' },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    size: { sm: '0.875rem', md: '1rem', lg: '1.25rem' },
-  },
-});
+function themeStyle(tokens: ThemeTokens, debugId: string) {
+  return style(
+    {
+      vars: assignVars(vars, tokens),
+      '@media': { [reducedMotionQuery]: { vars: assignVars(vars.motion, reducedMotion) } },
+      color: vars.color.text,
+      backgroundColor: vars.color.background,
+      fontFamily: vars.font.body,
+      fontSize: vars.font.size.md,
+      lineHeight: vars.font.lineHeight.normal,
+    },
+    debugId,
+  );
+}
+
+/** The everyday theme. Put it on an element high in the tree (or use ThemeProvider). */
+export const themeClass = themeStyle(defaultTokens, 'theme');
+
+/** The high-contrast theme for classroom projectors. */
+export const projectorThemeClass = themeStyle(projectorTokens, 'projectorTheme');
+
+for (const theme of [themeClass, projectorThemeClass]) {
+  globalStyle(`${theme} *, ${theme} *::before, ${theme} *::after`, { boxSizing: 'border-box' });
+}

@@ -32,3 +32,29 @@ export const Busy: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'End Game' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+
+export const Small: Story = { args: { size: 'sm', children: 'Add Player' } };
+
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Sign in' } };
+
+export const BusyPleaseWait: Story = {
+  args: { busy: true, busyLabel: 'Please wait...', children: 'Sign in', type: 'submit' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Please wait...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const KeyboardOperable: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Start Playing' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,26 @@
+import type { InputHTMLAttributes } from 'react';
+import { forwardRef } from 'react';
+import { FieldFrame } from '../../internal/Field';
+import type { FieldProps } from '../../internal/Field';
+import { input } from './TextField.css';
+
+export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {}
+
+/** A labelled text input with optional hint and error text; the error marks it invalid and describes it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, labelHidden, hint, error, className, type = 'text', ...rest },
+  ref,
+) {
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      labelHidden={labelHidden}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      {(control) => <input ref={ref} type={type} className={input} {...control} {...rest} />}
+    </FieldFrame>
+  );
+});

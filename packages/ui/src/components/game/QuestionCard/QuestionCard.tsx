@@ -1,0 +1,100 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, useId, useState } from 'react';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { cx } from '../../../internal/classNames';
+import { Dialog } from '../../Dialog/Dialog';
+import { Spinner } from '../../Spinner/Spinner';
+import {
+  attribution as attributionStyle,
+  card,
+  enlargeButton,
+  enlargedImage,
+  enlargedPanel,
+  figure,
+  image,
+  question as questionStyle,
+  spinner,
+  unavailable,
+} from './QuestionCard.css';
+
+export interface QuestionMedia {
+  src: string;
+  alt: string;
+  /** Credit for the image, shown under it. */
+  attribution?: ReactNode;
+}
+
+export type MediaStatus = 'loading' | 'loaded' | 'error';
+
+export interface QuestionCardProps extends HTMLAttributes<HTMLElement> {
+  question: ReactNode;
+  media?: QuestionMedia | null;
+  /** The card follows the image's own load events; set this to show a known state instead. */
+  mediaStatus?: MediaStatus;
+  /** The answer area (AnswerReveal or MultipleChoiceGrid) and the FeedbackOverlay, which covers the card. */
+  children?: ReactNode;
+}
+
+interface QuestionImageProps {
+  media: QuestionMedia;
+  statusOverride: MediaStatus | undefined;
+}
+
+function QuestionImage({ media, statusOverride }: QuestionImageProps) {
+  const [loadStatus, setLoadStatus] = useState<MediaStatus>('loading');
+  const [enlarged, setEnlarged] = useState(false);
+  const status = statusOverride ?? loadStatus;
+  return (
+    <Dialog.Root open={enlarged} onOpenChange={setEnlarged}>
+      <figure className={figure}>
+        {status === 'error' ? (
+          <p className={unavailable}>{media.alt}</p>
+        ) : (
+          <Dialog.Trigger asChild>
+            <button
+              type="button"
+              className={enlargeButton}
+              data-state={status}
+              aria-label={`Enlarge image: ${media.alt}`}
+            >
+              <img
+                className={image}
+                src={media.src}
+                alt={media.alt}
+                onLoad={() => setLoadStatus('loaded')}
+                onError={() => setLoadStatus('error')}
+              />
+              {status === 'loading' ? (
+                <Spinner className={spinner} size="lg" label="Loading image..." />
+              ) : null}
+            </button>
+          </Dialog.Trigger>
+        )}
+        {media.attribution ? <figcaption className={attributionStyle}>{media.attribution}</figcaption> : null}
+      </figure>
+      <Dialog.Content size="full" className={enlargedPanel} aria-describedby={undefined}>
+        <VisuallyHidden>
+          <Dialog.Title>{media.alt}</Dialog.Title>
+        </VisuallyHidden>
+        <img className={enlargedImage} src={media.src} alt={media.alt} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** The question being asked: its text, an optional image that opens larger, and the answer area below. */
+export const QuestionCard = forwardRef<HTMLElement, QuestionCardProps>(function QuestionCard(
+  { question, media, mediaStatus, children, className, ...rest },
+  ref,
+) {
+  const questionId = useId();
+  return (
+    <article ref={ref} aria-labelledby={questionId} className={cx(card, className)} {...rest}>
+      <p id={questionId} className={questionStyle}>
+        {question}
+      </p>
+      {media ? <QuestionImage key={media.src} media={media} statusOverride={mediaStatus} /> : null}
+      {children}
+    </article>
+  );
+});

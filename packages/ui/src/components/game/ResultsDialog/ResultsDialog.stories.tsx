@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { samplePlayers } from '../internal/samplePlayers';
+import type { ResultsAnswer, ResultsPlayer } from './ResultsDialog';
+import { ResultsDialog } from './ResultsDialog';
+
+const answers = (...marks: [ResultsAnswer['type'], boolean, number][]): ResultsAnswer[] =>
+  marks.map(([type, isCorrect, points], index) => ({ questionNumber: index + 1, type, isCorrect, points }));
+
+const players: ResultsPlayer[] = samplePlayers.map((player, index) => ({
+  ...player,
+  answers: [
+    answers(['normal', true, 15], ['bonus', true, 40], ['punishment', false, -10], ['normal', false, 0]),
+    answers(['normal', true, 20], ['normal', true, 25], ['normal', true, 15]),
+    answers(['normal', false, 0], ['normal', true, 20]),
+    answers(['bonus', false, 0], ['normal', true, 25], ['normal', true, 10]),
+  ][index]!,
+}));
+
+interface ResultsStoryProps {
+  players: readonly ResultsPlayer[];
+  limitReached: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReturnToSetup: () => void;
+}
+
+function Results({ players: shown, limitReached, onOpenChange, onReturnToSetup }: ResultsStoryProps) {
+  return (
+    <ResultsDialog.Root open limitReached={limitReached} onOpenChange={onOpenChange}>
+      <ResultsDialog.Content>
+        <ResultsDialog.Ranking players={shown} />
+        <ResultsDialog.Actions>
+          <ResultsDialog.ReturnToSetup onClick={onReturnToSetup} />
+        </ResultsDialog.Actions>
+      </ResultsDialog.Content>
+    </ResultsDialog.Root>
+  );
+}
+
+const meta = {
+  title: 'Game/ResultsDialog',
+  component: Results,
+  args: { players, limitReached: false, onOpenChange: fn(), onReturnToSetup: fn() },
+} satisfies Meta<typeof Results>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const GameResults: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Game Results!' });
+    await expect(dialog).toHaveAccessibleDescription('Orange Owls wins with 60 points.');
+    const entries = within(dialog).getAllByRole('listitem');
+    await expect(entries.map((entry) => entry.getAttribute('data-rank'))).toEqual(['1', '2', '3', '4']);
+    await expect(entries[0]).toHaveTextContent('Orange Owls60 pts');
+    await expect(dialog.querySelectorAll('[data-crown]')).toHaveLength(1);
+    await expect(entries[0]?.querySelector('[data-crown]')).not.toBeNull();
+    await expect(entries[3]).toHaveTextContent('Green Geese20 pts');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to Setup' }));
+    await expect(args.onReturnToSetup).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const PlayerDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Game Results!' });
+    const toggle = within(dialog).getByRole('button', { name: 'View Details for Red Robins' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const hiddenTables = dialog.querySelectorAll('table');
+    await expect([...hiddenTables].filter((table) => table.getClientRects().length > 0)).toHaveLength(0);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAccessibleName('Hide Details for Red Robins');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    await expect(details).toBeVisible();
+    await expect(details).toHaveTextContent('Accuracy: 2/4 (50%)');
+    const table = within(details as HTMLElement).getByRole('table', { name: "Red Robins's answers" });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual(['Q#', 'Type', 'Result', 'Points']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      '1NormalCorrect+15',
+      '2BonusCorrect+40',
+      '3PunishmentIncorrect-10',
+      '4NormalIncorrect0',
+    ]);
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAccessibleName('View Details for Red Robins');
+    await expect(details?.getClientRects()).toHaveLength(0);
+  },
+};
+
+export const FreeLimitReached: Story = {
+  args: { limitReached: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Free Limit Reached' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const overlay = dialog.previousElementSibling as HTMLElement;
+    await userEvent.click(overlay);
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to Setup' }));
+    await expect(args.onReturnToSetup).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TiedForFirst: Story = {
+  args: {
+    players: [
+      { ...players[0]!, score: 50 },
+      { ...players[1]!, score: 30 },
+      { ...players[2]!, score: 50 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription('Red Robins and Green Geese tie for first with 50 points.'),
+    );
+    const entries = within(dialog).getAllByRole('listitem');
+    await expect(entries.map((entry) => entry.getAttribute('data-rank'))).toEqual(['1', '1', '3']);
+    await expect(dialog.querySelectorAll('[data-crown]')).toHaveLength(2);
+  },
+};
+
+export const SinglePlayer: Story = {
+  args: { players: [{ ...players[2]!, answers: [] }] },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^View Details/ }));
+    await expect(dialog).toHaveTextContent('Accuracy: 0/0 (0%)');
+  },
+};

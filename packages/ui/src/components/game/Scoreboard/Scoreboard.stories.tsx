@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { samplePlayers } from '../internal/samplePlayers';
+import { Scoreboard } from './Scoreboard';
+
+const meta = {
+  title: 'Game/Scoreboard',
+  component: Scoreboard,
+  args: { players: samplePlayers, activePlayerId: 1, turnsUntilScramble: 5 },
+} satisfies Meta<typeof Scoreboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Countdown: Story = {
+  play: async ({ canvas }) => {
+    const countdown = canvas.getByText('5 turns until Score Scramble');
+    await expect(countdown).toHaveAttribute('data-state', 'normal');
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    await expect(rows[0]).toHaveTextContent('Red Robins45 points');
+    await expect(rows.filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
+  },
+};
+
+export const ThreeTurnsLeft: Story = {
+  args: { turnsUntilScramble: 3, activePlayerId: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 turns until Score Scramble')).toHaveAttribute('data-state', 'normal');
+    await expect(canvas.getByText('Green Geese').closest('li')).toHaveAttribute('data-state', 'active');
+  },
+};
+
+export const UrgentTwoTurns: Story = {
+  args: { turnsUntilScramble: 2, activePlayerId: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 turns until Score Scramble!')).toHaveAttribute('data-state', 'urgent');
+  },
+};
+
+export const UrgentOneTurn: Story = {
+  args: { turnsUntilScramble: 1, activePlayerId: 4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 turn until Score Scramble!')).toHaveAttribute('data-state', 'urgent');
+    await expect(canvas.getByText('Blue Jays').closest('li')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const SinglePlayer: Story = {
+  args: { players: [samplePlayers[0]], activePlayerId: 1 },
+};
+
+export const WithoutCountdown: Story = {
+  args: { turnsUntilScramble: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/until Score Scramble/)).toBeNull();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Button } from '../../Button/Button';
+import { samplePlayers } from '../internal/samplePlayers';
+import { TurnHeader } from './TurnHeader';
+
+const [first] = samplePlayers;
+
+const meta = {
+  title: 'Game/TurnHeader',
+  component: TurnHeader,
+  args: { playerName: first.name, points: first.score, color: first.color },
+} satisfies Meta<typeof TurnHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByRole('heading', { name: "Red Robins's Turn" })).toBeVisible();
+    await expect(region).toHaveTextContent('45 pts');
+  },
+};
+
+export const NoPointsYet: Story = {
+  args: { playerName: 'Player 2', points: 0, color: samplePlayers[3].color },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent("Player 2's Turn0 pts");
+  },
+};
+
+/** The turn passes in place: the same live region changes its text, which is what screen readers announce. */
+export const TurnChange: Story = {
+  render: function Render(args) {
+    const [index, setIndex] = useState(0);
+    const current = samplePlayers[index % samplePlayers.length] ?? first;
+    return (
+      <>
+        <TurnHeader {...args} playerName={current.name} points={current.score} color={current.color} />
+        <Button onClick={() => setIndex((value) => value + 1)}>Next turn</Button>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next turn' }));
+    await expect(canvas.getByRole('status')).toBe(region);
+    await expect(region).toHaveTextContent("Orange Owls's Turn60 pts");
+  },
+};

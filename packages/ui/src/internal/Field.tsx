@@ -1,0 +1,78 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { AlertIcon } from './icons';
+import { error as errorClass, errorIcon, field, hint as hintClass, label as labelClass } from './field.css';
+
+export interface FieldProps {
+  /** The control's visible label. */
+  label: ReactNode;
+  /** Keeps the label for screen readers only, when the layout already makes the purpose plain. */
+  labelHidden?: boolean;
+  /** Help shown under the control. */
+  hint?: ReactNode;
+  /** What is wrong with the value; marks the control invalid. */
+  error?: ReactNode;
+}
+
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'data-state': 'invalid' | 'valid';
+}
+
+interface FieldFrameProps extends FieldProps {
+  id?: string;
+  /** Ids of further descriptions the control has, such as a password strength hint. */
+  describedBy?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+  after?: ReactNode;
+}
+
+/** Lays out label, control, hint and error, and wires their ids so the control is labelled and described. */
+export function FieldFrame({
+  id: idProp,
+  label,
+  labelHidden = false,
+  hint,
+  error,
+  describedBy,
+  className,
+  children,
+  after,
+}: FieldFrameProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const labelElement = (
+    <label htmlFor={id} className={labelClass}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={[field, className].filter(Boolean).join(' ')} data-state={error ? 'invalid' : 'valid'}>
+      {labelHidden ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
+      {children({
+        id,
+        'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': error ? true : undefined,
+        'data-state': error ? 'invalid' : 'valid',
+      })}
+      {after}
+      {hint && (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={errorClass}>
+          <AlertIcon className={errorIcon} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
