@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import type { ProjectKeys } from './keys';
+import type { ServerContext } from './context';
+import { mailboxRoutes } from './mail/mailbox';
 import { serveWebApp } from './static';
 
-export interface AppOptions {
-  keys: ProjectKeys;
-  webRoot: string;
-}
-
-export function createApp({ keys, webRoot }: AppOptions): Hono {
+/** One app on one port: the API paths first, then the built web app for everything else. */
+export function createApp(context: ServerContext): Hono {
+  const { config, keys, mailer } = context;
   const app = new Hono();
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -19,7 +17,9 @@ export function createApp({ keys, webRoot }: AppOptions): Hono {
     }),
   );
 
-  app.on(['GET', 'HEAD'], '*', (c) => serveWebApp(webRoot, c.req.path));
+  app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox, trustProxy: config.trustProxy }));
+
+  app.on(['GET', 'HEAD'], '*', (c) => serveWebApp(config.webRoot, c.req.path));
 
   return app;
 }
