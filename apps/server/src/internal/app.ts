@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { ServerContext } from './context';
+import { API_PATHS, apiCors } from './http/cors';
 import { mailboxRoutes } from './mail/mailbox';
+import { createRestRoutes } from './rest/routes';
 import { serveWebApp } from './static';
 
 /** One app on one port: the API paths first, then the built web app for everything else. */
@@ -16,6 +18,11 @@ export function createApp(context: ServerContext): Hono {
       'cache-control': 'no-cache',
     }),
   );
+
+  // Browsers on other origins (the Vite dev server) call the API through supabase-js.
+  const cors = apiCors();
+  for (const path of API_PATHS) app.use(`${path}/*`, cors);
+  app.route('/rest/v1', createRestRoutes({ database: context.database, keys }));
 
   app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox, trustProxy: config.trustProxy }));
 
