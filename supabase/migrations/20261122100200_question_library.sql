@@ -101,7 +101,7 @@ create table public.questions (
   constraint questions_media_attribution_length check (char_length(media_attribution) <= 300),
   -- A picture is shown to a whole class, some of whom cannot see it: it always comes with a description.
   constraint questions_media_described
-    check (media_url is null or (media_type is not null and char_length(btrim(media_alt)) > 0))
+    check (media_url is null or (media_type is not null and media_alt is not null and btrim(media_alt) <> ''))
 );
 
 comment on table public.questions is 'The questions of a set; premium ones are readable only by premium members and the author.';
