@@ -14,6 +14,7 @@ import { apiCors } from '../../http/cors';
 import type { ProjectKeys } from '../../keys';
 import { createProjectKeys } from '../../keys';
 import { createRestRoutes } from '../routes';
+import { SchemaCache } from '../schema';
 
 /** The library schema of the REST tests: authors, books, reviews, covers and private notes, with RLS. */
 export const fixtureSources: MigrationSources = {
@@ -30,6 +31,8 @@ export interface RestFixture {
   url: string;
   keys: ProjectKeys;
   database: Database;
+  /** The routes' schema cache, to reload after changing the schema. */
+  schemaCache: SchemaCache;
   /** An access token for a user, as the auth service would issue it. */
   tokenFor(userId: string, options?: { expiresIn?: number }): Promise<string>;
   /** supabase-js as the browser uses it: the anon key, and a user's token when one is given. */
@@ -43,9 +46,10 @@ export interface RestFixture {
 export async function startRestFixture(variant: TestDatabaseVariant): Promise<RestFixture> {
   const { database, drop } = await variant.create();
   const keys = await createProjectKeys('a-test-secret-for-the-rest-fixture-0123456789');
+  const schemaCache = new SchemaCache(database);
   const app = new Hono();
   app.use('/rest/v1/*', apiCors());
-  app.route('/rest/v1', createRestRoutes({ database, keys }));
+  app.route('/rest/v1', createRestRoutes({ database, keys, schemaCache }));
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -54,6 +58,7 @@ export async function startRestFixture(variant: TestDatabaseVariant): Promise<Re
     url,
     keys,
     database,
+    schemaCache,
     tokenFor: (userId, options = {}) =>
       new SignJWT({ role: 'authenticated', sub: userId, aud: 'authenticated' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
