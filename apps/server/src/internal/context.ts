@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ProjectKeys } from './keys';
 import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/file-store';
 
 /** What every part of the server is built from: one of each, made at start-up. */
 export interface ServerContext {
@@ -11,6 +12,8 @@ export interface ServerContext {
   database: Database;
   keys: ProjectKeys;
   mailer: Mailer;
+  /** Storage object bodies on disk (metadata lives in storage.objects). */
+  files: FileStore;
   /** The web app's public URL without a trailing slash: email links and default redirects point here. */
   siteUrl: string;
   /** The server's own URL without a trailing slash. */

@@ -13,9 +13,12 @@ import type { Database } from './db/database';
 import type { MigrationReport } from './db/migrate';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { paths } from './db/paths';
 import { createProjectKeys, resolveJwtSecret } from './keys';
 import { lockDataFolder } from './lock';
 import { createMailer } from './mail/mailer';
+import { openFileStore } from './storage/file-store';
+import { seedStorage } from './storage/seed';
 
 export interface StartOptions {
   /** A database to use instead of the configured one; the caller keeps it open and closes it. */
@@ -88,6 +91,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
     const migration = await migrate(database);
     await recordAdminIdentity(database, config.adminEmail);
+    const files = await openFileStore(config.dataDir);
+    release.push(() => files.close());
+    await seedStorage(database, files, paths.storageSeed);
     const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
     const clock = options.clock ?? systemClock;
     const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });
@@ -112,6 +118,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       mailer,
       siteUrl: config.siteUrl ?? url,
       serverUrl: url,
+      files,
       clock,
       background,
       log,
