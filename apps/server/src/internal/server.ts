@@ -14,9 +14,12 @@ import type { MigrationReport } from './db/migrate';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { paths } from './db/paths';
+import { serviceDatabase } from './functions/service-database';
 import { createProjectKeys, resolveJwtSecret } from './keys';
 import { lockDataFolder } from './lock';
 import { createMailer } from './mail/mailer';
+import type { StripeEndpoint } from './payments/payments';
+import { createPayments } from './payments/payments';
 import { openFileStore } from './storage/file-store';
 import { seedStorage } from './storage/seed';
 
@@ -26,6 +29,8 @@ export interface StartOptions {
   clock?: Clock;
   /** Where the server reports failures that no request hears about (a background email, say). */
   log?: (message: string, error?: unknown) => void;
+  /** Where the Stripe client sends its requests instead of api.stripe.com (a local fake in tests). */
+  stripeEndpoint?: StripeEndpoint;
 }
 
 export interface RunningServer {
@@ -119,6 +124,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       siteUrl: config.siteUrl ?? url,
       serverUrl: url,
       files,
+      payments: createPayments({
+        db: serviceDatabase(database),
+        siteUrl: config.siteUrl ?? url,
+        stripe: config.stripe,
+        stripeEndpoint: options.stripeEndpoint,
+      }),
       clock,
       background,
       log,

@@ -1,0 +1,28 @@
+import type { FunctionHandler } from '../../../../../supabase/functions/_shared/context.ts';
+import { handler as checkSubscription } from '../../../../../supabase/functions/check-subscription/handler.ts';
+import { handler as confirmNewsletter } from '../../../../../supabase/functions/confirm-newsletter/handler.ts';
+import { handler as createCheckout } from '../../../../../supabase/functions/create-checkout/handler.ts';
+import { handler as customerPortal } from '../../../../../supabase/functions/customer-portal/handler.ts';
+import { handler as newsletterConfirmation } from '../../../../../supabase/functions/newsletter-confirmation/handler.ts';
+import { handler as paymentsWebhook } from '../../../../../supabase/functions/payments-webhook/handler.ts';
+import { handler as testResendEmail } from '../../../../../supabase/functions/test-resend-email/handler.ts';
+
+export interface FunctionEntry {
+  handler: FunctionHandler;
+  /**
+   * Whether a request needs a valid apikey or bearer token, as Supabase's `verify_jwt` (supabase/config.toml):
+   * only the payment provider's webhook comes without one, and proves itself by its signature.
+   */
+  verifyJwt: boolean;
+}
+
+/** The functions of supabase/functions, as `supabase functions deploy` ships them. */
+export const FUNCTIONS: Readonly<Record<string, FunctionEntry>> = {
+  'check-subscription': { handler: checkSubscription, verifyJwt: true },
+  'create-checkout': { handler: createCheckout, verifyJwt: true },
+  'customer-portal': { handler: customerPortal, verifyJwt: true },
+  'payments-webhook': { handler: paymentsWebhook, verifyJwt: false },
+  'newsletter-confirmation': { handler: newsletterConfirmation, verifyJwt: true },
+  'confirm-newsletter': { handler: confirmNewsletter, verifyJwt: true },
+  'test-resend-email': { handler: testResendEmail, verifyJwt: true },
+};

@@ -1,0 +1,118 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type {
+  CallerRole,
+  FunctionContext,
+  FunctionMailer,
+  FunctionUser,
+  PaymentsProvider,
+} from '../../../../../supabase/functions/_shared/context.ts';
+import { corsHeaders } from '../../../../../supabase/functions/_shared/http.ts';
+import type { Database } from '../db/database';
+import type { Caller } from '../http/caller';
+import { CallerError, resolveCaller } from '../http/caller';
+import type { FunctionEntry } from './registry';
+import { FUNCTIONS } from './registry';
+import { serviceDatabase } from './service-database';
+
+/** Function requests are small JSON documents or webhooks; a larger body is refused unread. */
+export const MAX_FUNCTION_BODY = 1024 * 1024;
+
+export interface FunctionsOptions {
+  jwtSecret: string;
+  database: Database;
+  mailer: FunctionMailer;
+  payments: PaymentsProvider;
+  siteUrl: string;
+  functions?: Readonly<Record<string, FunctionEntry>>;
+}
+
+function gatewayError(status: number, message: string): Response {
+  return Response.json({ code: status, message }, { status, headers: corsHeaders });
+}
+
+function userOf(caller: Caller): FunctionUser | null {
+  const { sub, email, is_anonymous: isAnonymous } = caller.claims;
+  if (caller.role !== 'authenticated' || typeof sub !== 'string') return null;
+  return {
+    id: sub,
+    email: typeof email === 'string' && email !== '' ? email : null,
+    isAnonymous: isAnonymous === true,
+  };
+}
+
+/** The request's body, read whole but never past the limit; undefined for a request without one. */
+async function cappedBody(request: Request): Promise<Uint8Array | undefined | 'too large'> {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FUNCTION_BODY) return 'too large';
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    total += value.byteLength;
+    if (total > MAX_FUNCTION_BODY) {
+      await reader.cancel();
+      return 'too large';
+    }
+    chunks.push(value);
+  }
+}
+
+/**
+ * /functions/v1/<name>: the handlers of supabase/functions, each given the verified caller, the database as
+ * the service role, the mailer and the payments provider, as the Deno entry gives them on hosted Supabase.
+ * Like Supabase's gateway, a function that verifies JWTs refuses a request without a valid token.
+ */
+export function createFunctionRoutes(options: FunctionsOptions): Hono {
+  const functions = options.functions ?? FUNCTIONS;
+  const db = serviceDatabase(options.database);
+  const contextFor = (role: CallerRole, user: FunctionUser | null): FunctionContext => ({
+    role,
+    user,
+    db,
+    mailer: options.mailer,
+    payments: options.payments,
+    siteUrl: options.siteUrl,
+  });
+
+  const invoke = async (c: Context) => {
+    const name = c.req.param('name') ?? '';
+    const entry = Object.hasOwn(functions, name) ? functions[name] : undefined;
+    if (!entry) return gatewayError(404, 'Requested function was not found');
+    const request = c.req.raw;
+    // A browser's preflight carries no credentials; the handler answers it with its CORS headers.
+    if (request.method === 'OPTIONS') return entry.handler(request, contextFor('anon', null));
+
+    let role: CallerRole = 'anon';
+    let user: FunctionUser | null = null;
+    const hasCredentials = request.headers.has('authorization') || request.headers.has('apikey');
+    if (!hasCredentials && entry.verifyJwt) return gatewayError(401, 'Missing authorization header');
+    if (hasCredentials) {
+      try {
+        const caller = await resolveCaller(request.headers, options.jwtSecret);
+        role = caller.role;
+        user = userOf(caller);
+      } catch (error) {
+        if (!(error instanceof CallerError)) throw error;
+        if (entry.verifyJwt) return gatewayError(401, 'Invalid JWT');
+      }
+    }
+    const body = await cappedBody(request);
+    if (body === 'too large') {
+      return gatewayError(413, `The request body is larger than ${MAX_FUNCTION_BODY} bytes.`);
+    }
+    const forwarded = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(body ? { body } : {}),
+    });
+    return entry.handler(forwarded, contextFor(role, user));
+  };
+
+  const functionsApp = new Hono();
+  functionsApp.all('/:name', invoke);
+  functionsApp.all('/:name/*', invoke);
+  return functionsApp;
+}
