@@ -4,6 +4,17 @@ import { testDatabaseVariants } from '../db/test-databases';
 import type { RestFixture } from './test-fixture/fixture';
 import { ALICE, BOB, fixtureSources, startRestFixture } from './test-fixture/fixture';
 
+interface ErrorBody {
+  code: string;
+  message: string;
+  details: unknown;
+  hint: string | null;
+}
+
+async function errorOf(response: Response): Promise<ErrorBody> {
+  return (await response.json()) as ErrorBody;
+}
+
 describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-js on $name', (variant) => {
   let fixture: RestFixture;
   let anon: SupabaseClient;
@@ -188,7 +199,7 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       const beyond = await fixture.request('/books?select=id&offset=10', {
         headers: { prefer: 'count=exact' },
       });
-      expect([beyond.status, (await beyond.json()).code]).toEqual([416, 'PGRST103']);
+      expect([beyond.status, (await errorOf(beyond)).code]).toEqual([416, 'PGRST103']);
       const empty = await fixture.request('/books?select=id&id=eq.42', {
         headers: { prefer: 'count=exact' },
       });
@@ -264,11 +275,11 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
 
     it('answers a malformed query string with PGRST100 and a clear message', async () => {
       const bad = await fixture.request('/books?select=id,authors(name&id=eq.1');
-      const body = await bad.json();
+      const body = await errorOf(bad);
       expect([bad.status, body.code]).toEqual([400, 'PGRST100']);
       expect(body.message).toContain('failed to parse select parameter');
       const unknownOperator = await fixture.request('/books?id=equals.1');
-      expect((await unknownOperator.json()).details).toBe('unknown single value operator equals');
+      expect((await errorOf(unknownOperator)).details).toBe('unknown single value operator equals');
       const noOperator = await fixture.request('/books?id=1');
       expect(await noOperator.json()).toMatchObject({
         code: 'PGRST100',
@@ -287,7 +298,7 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         'Invalid schema: auth',
       ]);
       const csv = await fixture.request('/books', { headers: { accept: 'text/csv' } });
-      expect([csv.status, (await csv.json()).code]).toEqual([406, 'PGRST107']);
+      expect([csv.status, (await errorOf(csv)).code]).toEqual([406, 'PGRST107']);
     });
   });
 
@@ -484,9 +495,9 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         'content-type': 'application/json',
       };
       const broken = await fixture.request('/authors', { method: 'POST', headers, body: '{"name": ' });
-      expect([broken.status, (await broken.json()).code]).toEqual([400, 'PGRST102']);
+      expect([broken.status, (await errorOf(broken)).code]).toEqual([400, 'PGRST102']);
       const scalar = await fixture.request('/authors', { method: 'POST', headers, body: '[1, 2]' });
-      expect([scalar.status, (await scalar.json()).message]).toEqual([
+      expect([scalar.status, (await errorOf(scalar)).message]).toEqual([
         400,
         'The request body must be a JSON object or an array of JSON objects.',
       ]);
@@ -495,13 +506,13 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         headers,
         body: JSON.stringify([{ name: 'A' }, { born: '2000-01-01' }]),
       });
-      expect((await mismatched.json()).message).toBe('All object keys must match');
+      expect((await errorOf(mismatched)).message).toBe('All object keys must match');
       const huge = await fixture.request('/authors', {
         method: 'POST',
         headers,
         body: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }),
       });
-      expect([huge.status, (await huge.json()).code]).toEqual([413, 'PGRST102']);
+      expect([huge.status, (await errorOf(huge)).code]).toEqual([413, 'PGRST102']);
     });
   });
 
