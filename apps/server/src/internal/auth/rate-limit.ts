@@ -42,16 +42,17 @@ export class EmailIntervals {
 
   constructor(private readonly intervalMs: number) {}
 
-  /** Seconds left before the address may get another email; 0 when it may now (and the time is recorded). */
+  /** Seconds left before the address may get another email; 0 when it may now. */
   secondsToWait(address: string, now: number): number {
-    const key = address.toLowerCase();
-    const last = this.lastSent.get(key);
-    if (last !== undefined && now - last < this.intervalMs)
-      return Math.ceil((this.intervalMs - (now - last)) / 1000);
-    this.lastSent.set(key, now);
+    const last = this.lastSent.get(address.toLowerCase());
+    if (last === undefined || now - last >= this.intervalMs) return 0;
+    return Math.ceil((this.intervalMs - (now - last)) / 1000);
+  }
+
+  record(address: string, now: number): void {
+    this.lastSent.set(address.toLowerCase(), now);
     if (this.lastSent.size > 10_000) {
       for (const [other, at] of this.lastSent) if (now - at >= this.intervalMs) this.lastSent.delete(other);
     }
-    return 0;
   }
 }

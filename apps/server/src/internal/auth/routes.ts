@@ -94,8 +94,8 @@ export function authRoutes(context: ServerContext): Hono {
 
   /** Asked before anything reveals whether the address has an account, and charged the same either way. */
   function allowEmail(c: Context, address: string): void {
-    if (!limits.emailSent.take(addressOf(c), now().getTime())) throw emailRateLimited();
-    const wait = intervals.secondsToWait(address, now().getTime());
+    const at = now().getTime();
+    const wait = intervals.secondsToWait(address, at);
     if (wait > 0) {
       throw new AuthError(
         429,
@@ -103,6 +103,8 @@ export function authRoutes(context: ServerContext): Hono {
         `For security purposes, you can only request this after ${wait} seconds.`,
       );
     }
+    if (!limits.emailSent.take(addressOf(c), at)) throw emailRateLimited();
+    intervals.record(address, at);
   }
 
   /** Sends after the answer, so how long a request takes says nothing about whether an email went out. */
