@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from './errors';
+import type { AuthError } from './errors';
 import { checkNewPassword, hashPassword, passwordMatches, weakPasswordReasons } from './password';
 
 describe('the password rule of spec §5', () => {
