@@ -28,7 +28,9 @@ export interface FunctionsOptions {
 }
 
 function gatewayError(status: number, message: string): Response {
-  return Response.json({ code: status, message }, { status, headers: corsHeaders });
+  // A body refused unread is still on its way: the connection cannot carry another request after it.
+  const headers = status === 413 ? { ...corsHeaders, connection: 'close' } : corsHeaders;
+  return Response.json({ code: status, message }, { status, headers });
 }
 
 function userOf(caller: Caller): FunctionUser | null {

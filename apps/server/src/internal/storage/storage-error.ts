@@ -15,7 +15,8 @@ export class StorageError extends Error {
   toResponse(): Response {
     return Response.json(
       { statusCode: String(this.status), error: this.error, message: this.message },
-      { status: this.status },
+      // An upload refused part-way is still arriving: the connection cannot carry another request after it.
+      { status: this.status, headers: this.status === 413 ? { connection: 'close' } : {} },
     );
   }
 }
