@@ -32,3 +32,21 @@ export async function signedUpClient(server: Reachable, email: string): Promise<
   }
   return { client, userId: data.user.id, accessToken: data.session.access_token };
 }
+
+export interface Invocation<Body = Record<string, unknown>> {
+  status: number;
+  body: Body;
+}
+
+/** Calls a function through supabase-js `functions.invoke`, with the answer's status and JSON either way. */
+export async function invoke<Body = Record<string, unknown>>(
+  client: SupabaseClient,
+  name: string,
+  body?: Record<string, unknown>,
+): Promise<Invocation<Body>> {
+  const { data, error, response } = await client.functions.invoke(name, body === undefined ? {} : { body });
+  if (!error) return { status: response!.status, body: data as Body };
+  const failed = (error as { context?: Response }).context;
+  if (!failed) throw error;
+  return { status: failed.status, body: (await failed.json()) as Body };
+}
