@@ -260,3 +260,24 @@ describe.each(testDatabaseKinds())('/functions/v1 on %s', (database) => {
     });
   });
 });
+
+describe('the newsletter sign-up allowance', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: { emailSent: 2 } });
+  });
+  afterAll(() => server?.close());
+
+  it('lets one client ask for a few confirmation emails an hour, then refuses with 429', async () => {
+    const visitor = supabaseClient(server);
+    const statuses = [];
+    for (const reader of ['one', 'two', 'three']) {
+      statuses.push(
+        (await invoke(visitor, 'newsletter-confirmation', { email: `${reader}@school.test` })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await server.mailbox.messages('three@school.test')).toEqual([]);
+    expect((await invoke(visitor, 'check-subscription')).status).toBe(401);
+  });
+});

@@ -14,15 +14,17 @@ export interface FunctionEntry {
    * only the payment provider's webhook comes without one, and proves itself by its signature.
    */
   verifyJwt: boolean;
+  /** Whether a call may send an email to an address the caller chooses: such calls are rate-limited per client. */
+  sendsEmail: boolean;
 }
 
 /** The functions of supabase/functions, as `supabase functions deploy` ships them. */
 export const FUNCTIONS: Readonly<Record<string, FunctionEntry>> = {
-  'check-subscription': { handler: checkSubscription, verifyJwt: true },
-  'create-checkout': { handler: createCheckout, verifyJwt: true },
-  'customer-portal': { handler: customerPortal, verifyJwt: true },
-  'payments-webhook': { handler: paymentsWebhook, verifyJwt: false },
-  'newsletter-confirmation': { handler: newsletterConfirmation, verifyJwt: true },
-  'confirm-newsletter': { handler: confirmNewsletter, verifyJwt: true },
-  'test-resend-email': { handler: testResendEmail, verifyJwt: true },
+  'check-subscription': { handler: checkSubscription, verifyJwt: true, sendsEmail: false },
+  'create-checkout': { handler: createCheckout, verifyJwt: true, sendsEmail: false },
+  'customer-portal': { handler: customerPortal, verifyJwt: true, sendsEmail: false },
+  'payments-webhook': { handler: paymentsWebhook, verifyJwt: false, sendsEmail: false },
+  'newsletter-confirmation': { handler: newsletterConfirmation, verifyJwt: true, sendsEmail: true },
+  'confirm-newsletter': { handler: confirmNewsletter, verifyJwt: true, sendsEmail: false },
+  'test-resend-email': { handler: testResendEmail, verifyJwt: true, sendsEmail: false },
 };

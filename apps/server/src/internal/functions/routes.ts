@@ -8,6 +8,10 @@ import type {
   PaymentsProvider,
 } from '../../../../../supabase/functions/_shared/context.ts';
 import { corsHeaders } from '../../../../../supabase/functions/_shared/http.ts';
+import { TokenBuckets } from '../auth/rate-limit';
+import { clientAddress } from '../client-address';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Caller } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
@@ -24,6 +28,8 @@ export interface FunctionsOptions {
   mailer: FunctionMailer;
   payments: PaymentsProvider;
   siteUrl: string;
+  config: Pick<ServerConfig, 'trustProxy' | 'rateLimits'>;
+  clock: Clock;
   functions?: Readonly<Record<string, FunctionEntry>>;
 }
 
@@ -70,6 +76,8 @@ async function cappedBody(request: Request): Promise<Uint8Array | undefined | 't
 export function createFunctionRoutes(options: FunctionsOptions): Hono {
   const functions = options.functions ?? FUNCTIONS;
   const db = serviceDatabase(options.database);
+  // The newsletter emails any address it is given: the same hourly allowance per client as auth's emails.
+  const emailBuckets = new TokenBuckets(options.config.rateLimits.emailSent, 60 * 60 * 1000);
   const contextFor = (role: CallerRole, user: FunctionUser | null): FunctionContext => ({
     role,
     user,
@@ -100,6 +108,12 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
         if (!(error instanceof CallerError)) throw error;
         if (entry.verifyJwt) return gatewayError(401, 'Invalid JWT');
       }
+    }
+    if (
+      entry.sendsEmail &&
+      !emailBuckets.take(clientAddress(c, options.config.trustProxy), options.clock().getTime())
+    ) {
+      return gatewayError(429, 'Too many emails were requested from this address. Please try again later.');
     }
     const body = await cappedBody(request);
     if (body === 'too large') {
