@@ -221,6 +221,74 @@ describe.each(testDatabaseKinds())('supabase-js against the server on %s', (data
     expect((await fifth.auth.getUser()).error).not.toBeNull();
   });
 
+  it('resends the confirmation: the newer link works and the older one no longer does', async () => {
+    const supabase = client(server);
+    const email = uniqueEmail('resend');
+    await supabase.auth.signUp({ email, password: PASSWORD });
+    const older = await server.mailbox.latestLink(email);
+    const olderId = (await server.mailbox.messages(email))[0]!.id;
+    const { error } = await supabase.auth.resend({ type: 'signup', email });
+    expect(error).toBeNull();
+    const newer = await server.mailbox.latestLink(email, { after: olderId });
+    expect(newer).not.toBe(older);
+    expect((await follow(older)).searchParams.get('error_code')).toBe('otp_expired');
+    const code = (await follow(newer)).searchParams.get('code')!;
+    expect((await supabase.auth.exchangeCodeForSession(code)).error).toBeNull();
+  });
+
+  it('verifies an emailed token hash with verifyOtp', async () => {
+    const supabase = client(server, 'implicit');
+    const email = uniqueEmail('otp');
+    await supabase.auth.signUp({ email, password: PASSWORD });
+    const tokenHash = new URL(await server.mailbox.latestLink(email)).searchParams.get('token')!;
+    const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(error).toBeNull();
+    expect(data.session!.user.email).toBe(email);
+    const again = await client(server).auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
+  it('gives an anonymous user an email address once the emailed link is followed', async () => {
+    // supabase-js drops the PKCE verifier when updateUser saves the session, so an email change completes
+    // through the implicit flow's fragment.
+    const supabase = client(server, 'implicit');
+    const { data: anonymous } = await supabase.auth.signInAnonymously();
+    const email = uniqueEmail('converted');
+    const { data, error } = await supabase.auth.updateUser(
+      { email },
+      { emailRedirectTo: `${server.url}/game` },
+    );
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email: '', new_email: email, is_anonymous: true });
+    const fragment = new URLSearchParams(
+      (await follow(await server.mailbox.latestLink(email))).hash.slice(1),
+    );
+    expect(fragment.get('type')).toBe('email_change');
+    const { data: changed, error: sessionError } = await supabase.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(sessionError).toBeNull();
+    expect(changed.user).toMatchObject({ id: anonymous.user!.id, email, is_anonymous: false });
+    expect(changed.user!.email_confirmed_at).toEqual(expect.any(String));
+    expect((await supabase.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
+    expect(
+      (await client(server).auth.signInWithPassword({ email, password: NEW_PASSWORD })).error,
+    ).toBeNull();
+  });
+
+  it('reads the auth settings', async () => {
+    const confirming = await (await fetch(`${server.url}/auth/v1/settings`)).json();
+    const autoconfirming = await (await fetch(`${autoconfirm.url}/auth/v1/settings`)).json();
+    expect(confirming).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      external: { email: true, anonymous_users: true, phone: false },
+    });
+    expect(autoconfirming).toMatchObject({ mailer_autoconfirm: true });
+    expect((await fetch(`${server.url}/auth/v1/health`)).status).toBe(200);
+  });
+
   it('gets the signed-in user from the access token', async () => {
     const { supabase, email } = await signedIn('getuser');
     const { data, error } = await supabase.auth.getUser();
