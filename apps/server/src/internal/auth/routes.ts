@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { clientAddress } from '../client-address';
 import type { ServerContext } from '../context';
 import { isPostgresError } from '../db/database';
@@ -197,15 +196,6 @@ export function authRoutes(context: ServerContext): Hono {
 
   const routes = new Hono();
 
-  routes.use(
-    '*',
-    cors({
-      origin: '*',
-      allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['x-sb-error-code', 'x-supabase-api-version'],
-    }),
-  );
   routes.use('*', async (c, next) => {
     await next();
     c.res.headers.set('x-supabase-api-version', API_VERSION);
