@@ -149,13 +149,19 @@ function columnOf(source: Source, name: string): Column {
 }
 
 function fieldSql(node: ReadNode, field: FieldRef, params: Params): string {
-  columnOf(node.source, field.name);
+  return typedFieldSql(node, field, params).sql;
+}
+
+/** The SQL of a column or a JSON path into it, with the type a value compared to it is cast to. */
+function typedFieldSql(node: ReadNode, field: FieldRef, params: Params): { sql: string; type: string } {
+  const column = columnOf(node.source, field.name);
   let sql = `${node.alias}.${ident(field.name)}`;
   for (const step of field.json) {
     const key = step.index ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
     sql = `${sql}${step.arrow}${key}`;
   }
-  return sql;
+  const last = field.json.at(-1);
+  return { sql, type: last?.arrow === '->>' ? 'text' : column.type };
 }
 
 function outputKey(field: FieldRef, alias: string | undefined): string {
@@ -185,6 +191,9 @@ const OPERATORS: Record<SimpleOperator, string> = {
   adj: '-|-',
   isdistinct: 'is distinct from',
 };
+
+/** Operators whose right side is a text pattern, whatever the column's type. */
+const TEXT_OPERATORS: ReadonlySet<SimpleOperator> = new Set(['like', 'ilike', 'match', 'imatch']);
 
 const FTS_FUNCTIONS = {
   fts: 'to_tsquery',
@@ -219,28 +228,41 @@ function conditionSql(node: ReadNode, condition: Condition, params: Params): str
     const wantsRow = (operation.value === 'not_null') !== condition.negated;
     return wantsRow ? exists : `not ${exists}`;
   }
-  const left = fieldSql(node, field, params);
+  const { sql: left, type } = typedFieldSql(node, field, params);
+  // Every value is sent as text and cast in SQL to the column's type (catalog text), so both drivers send the
+  // same bytes and a value that does not fit is PostgreSQL's 22xxx error, never a driver's exception.
+  const value = (text: string) => `cast(${params.add(text)}::text as ${type})`;
+  const values = (list: string[], elementType = type) =>
+    `cast(${params.add(list)}::text[] as ${elementType}[])`;
   let sql: string;
   switch (operation.kind) {
-    case 'simple':
-      sql = `${left} ${OPERATORS[operation.operator]} ${params.add(patternOf(operation.operator, operation.value))}`;
+    case 'simple': {
+      const right = TEXT_OPERATORS.has(operation.operator)
+        ? `${params.add(patternOf(operation.operator, operation.value))}::text`
+        : value(operation.value);
+      sql = `${left} ${OPERATORS[operation.operator]} ${right}`;
       break;
-    case 'quantified':
-      sql = `${left} ${OPERATORS[operation.operator]} ${operation.quantifier}(${params.add(
-        operation.values.map((value) => patternOf(operation.operator, value)),
-      )})`;
+    }
+    case 'quantified': {
+      const patterns = operation.values.map((item) => patternOf(operation.operator, item));
+      const right = TEXT_OPERATORS.has(operation.operator)
+        ? `${params.add(patterns)}::text[]`
+        : values(patterns);
+      sql = `${left} ${OPERATORS[operation.operator]} ${operation.quantifier}(${right})`;
       break;
+    }
     case 'in': {
-      const values = operation.values.length === 1 && operation.values[0] === '' ? [] : operation.values;
-      sql = `${left} = any(${params.add(values)})`;
+      const list = operation.values.length === 1 && operation.values[0] === '' ? [] : operation.values;
+      sql = `${left} = any(${values(list)})`;
       break;
     }
     case 'is':
       sql = operation.value === 'not_null' ? `${left} is not null` : `${left} is ${operation.value}`;
       break;
     case 'fts': {
-      const config = operation.config === undefined ? '' : `${params.add(operation.config)}::regconfig, `;
-      sql = `${left} @@ ${FTS_FUNCTIONS[operation.operator]}(${config}${params.add(operation.value)})`;
+      const config =
+        operation.config === undefined ? '' : `${params.add(operation.config)}::text::regconfig, `;
+      sql = `${left} @@ ${FTS_FUNCTIONS[operation.operator]}(${config}${params.add(operation.value)}::text)`;
       break;
     }
   }
@@ -322,8 +344,8 @@ function orderSql(node: ReadNode, params: Params): string {
 function pageSql(node: ReadNode, params: Params, limitOverride?: number): string {
   if (isCountOnly(node)) return '';
   const limit = limitOverride ?? node.limit;
-  return `${limit === undefined ? '' : ` limit ${params.add(limit)}`}${
-    node.offset === undefined ? '' : ` offset ${params.add(node.offset)}`
+  return `${limit === undefined ? '' : ` limit ${params.add(limit)}::bigint`}${
+    node.offset === undefined ? '' : ` offset ${params.add(node.offset)}::bigint`
   }`;
 }
 

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseVariants } from '../db/test-databases';
 import type { RestFixture } from './test-fixture/fixture';
@@ -570,6 +571,66 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         'Could not find the function public.add_them(a, c) in the schema cache',
       ]);
       expect((await anon.rpc('no_such_function')).error?.code).toBe('PGRST202');
+    });
+  });
+
+  describe('credentials', () => {
+    const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const future = () => Math.floor(Date.now() / 1000) + 600;
+
+    async function refusal(
+      token: string,
+      apikey = fixture.keys.anonKey,
+    ): Promise<[number, string, string | null]> {
+      const response = await fixture.request('/notes?select=body', {
+        headers: { apikey, authorization: `Bearer ${token}` },
+      });
+      return [response.status, (await errorOf(response)).code, response.headers.get('www-authenticate')];
+    }
+
+    it('refuses a token signed with another secret, even for a real user', async () => {
+      const forged = await new SignJWT({ role: 'service_role' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(future())
+        .sign(new TextEncoder().encode('not-the-project-secret-but-long-enough'));
+      expect(await refusal(forged)).toEqual([401, 'PGRST301', 'Bearer error="invalid_token"']);
+    });
+
+    it('refuses an unsigned token (alg none) and a payload changed after signing', async () => {
+      const unsigned = `${segment({ alg: 'none', typ: 'JWT' })}.${segment({ role: 'service_role', exp: future() })}.`;
+      expect((await refusal(unsigned))[1]).toBe('PGRST301');
+      const [header, , signature] = (await fixture.tokenFor(ALICE)).split('.');
+      const tampered = `${header}.${segment({ role: 'authenticated', sub: BOB, exp: future() })}.${signature}`;
+      expect((await refusal(tampered))[1]).toBe('PGRST301');
+    });
+
+    it('refuses an expired token with PGRST303', async () => {
+      const expired = await fixture.tokenFor(ALICE, { expiresIn: -60 });
+      const response = await fixture.request('/notes', { headers: { authorization: `Bearer ${expired}` } });
+      expect([response.status, await response.json()]).toEqual([
+        401,
+        { code: 'PGRST303', message: 'JWT expired', details: null, hint: null },
+      ]);
+    });
+
+    it('refuses roles the database must never act as, and requests without a key', async () => {
+      for (const role of ['postgres', 'supabase_admin', 'authenticator']) {
+        const token = await new SignJWT({ role, sub: ALICE })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime(future())
+          .sign(new TextEncoder().encode(fixture.keys.jwtSecret));
+        expect((await refusal(token))[0]).toBe(401);
+      }
+      const keyless = await fetch(`${fixture.url}/rest/v1/books`);
+      expect([keyless.status, (await errorOf(keyless)).message]).toEqual([
+        401,
+        'No API key found in request: send the apikey header.',
+      ]);
+    });
+
+    it('never falls back to the apikey when the bearer token is refused', async () => {
+      const expired = await fixture.tokenFor(ALICE, { expiresIn: -1 });
+      expect((await refusal(expired, fixture.keys.serviceRoleKey))[0]).toBe(401);
     });
   });
 

@@ -366,7 +366,7 @@ async function callFunction(
     });
   }
   if (query.filters.length || query.order.length) {
-    throw queryError('filter', name, `The function ${name} returns no columns to filter or order by.`);
+    throw new ApiError(400, 'PGRST100', `The function ${name} returns no columns to filter or order by.`);
   }
   const tail = from === '' ? '' : ` from ${from}`;
   let sql: string;
@@ -376,8 +376,8 @@ async function callFunction(
       query.ranges.find((range) => range.path.length === 0)?.offset,
       query.ranges.find((range) => range.path.length === 0)?.limit,
     );
-    const limit = page.limit === undefined ? '' : ` limit ${params.add(page.limit)}`;
-    const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}`;
+    const limit = page.limit === undefined ? '' : ` limit ${params.add(page.limit)}::bigint`;
+    const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
     const values =
       from === '' ? `${invocation} pgrst_value` : `${from} cross join lateral ${invocation} pgrst_value`;
     sql = `select null::int8 as total, count(*)::int as page, coalesce(json_agg(pgrst_value), '[]')::text as body from (select pgrst_value from ${values}${limit}${offset}) pgrst_values`;

@@ -6,7 +6,7 @@ export const EXPOSED_SCHEMA = 'public';
 
 export interface Column {
   name: string;
-  /** PostgreSQL's own spelling of the type, as format_type gives it. */
+  /** PostgreSQL's own spelling of the type without modifiers (`numeric`, not `numeric(6,2)`): catalog text. */
   type: string;
   notNull: boolean;
   /** The default expression from the catalog (never user text), or null. */
@@ -108,7 +108,7 @@ interface RawSchema {
 const COLUMNS_OF = (relid: string) => `(
   select coalesce(json_agg(json_build_object(
     'name', a.attname,
-    'type', format_type(a.atttypid, a.atttypmod),
+    'type', format_type(a.atttypid, null),
     'notNull', a.attnotnull,
     'default', pg_get_expr(d.adbin, d.adrelid),
     'generated', a.attgenerated <> '',

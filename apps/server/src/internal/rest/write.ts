@@ -67,7 +67,7 @@ export function insertSql(
     const values = columns.map((name) => {
       const column = relation.columns.get(name)!;
       const fallback = column.default ?? 'null';
-      return `case when pgrst_row.value ? ${params.add(name)} then pgrst_record.${ident(name)} else ${fallback} end`;
+      return `case when pgrst_row.value ? ${params.add(name)}::text then pgrst_record.${ident(name)} else ${fallback} end`;
     });
     source =
       `select ${values.join(', ')} from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb) ` +
