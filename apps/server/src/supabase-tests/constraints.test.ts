@@ -294,7 +294,7 @@ describe.each(testDatabaseVariants())('the constraints on $name', (variant) => {
     const question = '00000000-0000-4000-8000-00000000e001';
     const insertQuestion = `insert into questions (id, question_set_id, question, answer, question_type)
                             values ($1, $2, 'Pick one', 'b', 'multiple_choice')`;
-    const withOptions = (options: [string, boolean][]) =>
+    const withOptions = (options: [text: string, correct: boolean][]) =>
       rolledBack(database, async (tx) => {
         await tx.query(insertQuestion, [question, library.setA]);
         for (const [position, [text, correct]] of options.entries()) {
@@ -323,34 +323,38 @@ describe.each(testDatabaseVariants())('the constraints on $name', (variant) => {
       ).toBe('saved');
     });
 
+    type Option = [text: string, correct: boolean];
     it.each([
-      { options: [] as [string, boolean][], constraint: 'multiple_choice_option_count' },
-      { options: [['b', true]] as [string, boolean][], constraint: 'multiple_choice_option_count' },
+      { what: 'no options', options: [] as Option[], constraint: 'multiple_choice_option_count' },
+      { what: 'one option', options: [['b', true]] as Option[], constraint: 'multiple_choice_option_count' },
       {
+        what: 'five options',
         options: [
           ['a', false],
           ['b', true],
           ['c', false],
           ['d', false],
           ['e', false],
-        ] as [string, boolean][],
+        ] as Option[],
         constraint: 'multiple_choice_option_count',
       },
       {
+        what: 'no correct option',
         options: [
           ['a', false],
           ['b', false],
-        ] as [string, boolean][],
+        ] as Option[],
         constraint: 'multiple_choice_one_correct_option',
       },
       {
+        what: 'two correct options',
         options: [
           ['a', true],
           ['b', true],
-        ] as [string, boolean][],
+        ] as Option[],
         constraint: 'multiple_choice_one_correct_option',
       },
-    ])('are refused with $options.length options ($constraint)', async ({ options, constraint }) => {
+    ])('are refused with $what ($constraint)', async ({ options, constraint }) => {
       const error = await postgresErrorOf(withOptions(options));
       expect(error).toMatchObject({ code: '23514', constraint });
       expect(error.message).toMatch(/^A multiple-choice question needs/);
