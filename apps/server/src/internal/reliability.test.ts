@@ -100,6 +100,22 @@ async function post(server: ServerProcess, path: string, body: unknown): Promise
   return response.status;
 }
 
+describe('a configuration mistake', () => {
+  it('stops the start with a message naming the variable', async () => {
+    const child = spawn(process.execPath, [join(buildDir, 'main.js')], {
+      env: { ...process.env, PORT: 'eighty', QUIZCOOP_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect((await exited(child)).code).toBe(1);
+    expect(output.trim()).toBe(
+      'Quiz Coop cannot start: PORT must be a whole number from 0 to 65535, not "eighty".',
+    );
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});
+
 describe('the server process', () => {
   let first: ServerProcess;
   const committed: string[] = [];

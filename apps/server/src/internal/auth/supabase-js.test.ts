@@ -124,6 +124,39 @@ describe.each(testDatabaseKinds())('supabase-js against the server on %s', (data
     expect(data.user!.email_confirmed_at).toEqual(expect.any(String));
   });
 
+  it('refuses a second sign-up of a confirmed address when confirmation is off (there is no email to hide behind)', async () => {
+    const { email } = await signedIn('twice');
+    const { data, error } = await client(autoconfirm).auth.signUp({ email, password: PASSWORD });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
+    expect(data.session).toBeNull();
+  });
+
+  it('reports a username the profile trigger refuses, naming its constraint', async () => {
+    const username = `taken_${counter + 1}`;
+    await client(autoconfirm).auth.signUp({
+      email: uniqueEmail('first'),
+      password: PASSWORD,
+      options: { data: { username } },
+    });
+    const { error } = await client(autoconfirm).auth.signUp({
+      email: uniqueEmail('second'),
+      password: PASSWORD,
+      options: { data: { username: username.toUpperCase() } },
+    });
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed' });
+    expect(error!.message).toContain('profiles_username_key');
+    const malformed = await client(autoconfirm).auth.signUp({
+      email: uniqueEmail('third'),
+      password: PASSWORD,
+      options: { data: { username: 'no spaces allowed' } },
+    });
+    expect(malformed.error!.message).toContain('profiles_username_format');
+  });
+
   it('signs in anonymously: a session for a user marked is_anonymous', async () => {
     const supabase = client(server);
     const { data, error } = await supabase.auth.signInAnonymously({ options: { data: { guest: true } } });
