@@ -1,18 +1,25 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromiumLaunchOptions } from '@quizcoop/testing-config';
+import type { Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing';
 import { startTestServer } from '../../testing';
 
 let server: TestServer;
 let closedMailbox: TestServer;
+let browser: Browser;
 
 beforeAll(async () => {
-  [server, closedMailbox] = await Promise.all([
+  [server, closedMailbox, browser] = await Promise.all([
     startTestServer({ trustProxy: true }),
     startTestServer({ mailbox: 'off' }),
+    chromium.launch(chromiumLaunchOptions()),
   ]);
 });
 
 afterAll(async () => {
+  await browser?.close();
   await Promise.all([server?.close(), closedMailbox?.close()]);
 });
 
@@ -93,6 +100,30 @@ describe('the mailbox page', () => {
     expect(page).toContain('<h1>Mailbox for page.reader@school.example</h1>');
     expect(page).toContain('<label for="to">');
     expect(page).not.toContain('api.reader@school.example');
+  });
+});
+
+describe('the mailbox page in a browser', () => {
+  it('has no axe violations, filters from the keyboard, and its links can be followed', async () => {
+    const email = 'keyboard.reader@school.example';
+    await signUp(server, email);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/_mailbox`);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/_mailbox\?to=/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`Mailbox for ${email}`);
+    expect(await page.getByRole('article').count()).toBe(1);
+
+    await page.getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('code') || url.hash.includes('access_token'));
+    await context.close();
   });
 });
 
