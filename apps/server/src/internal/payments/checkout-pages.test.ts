@@ -22,21 +22,20 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function checkoutPage(plan: 'monthly' | 'yearly'): Promise<{ page: Page; url: string }> {
-  accounts += 1;
-  const user = await signedUpClient(server, `keyboard-${accounts}@quizcoop.test`);
-  const { body } = await invoke<{ url: string }>(user.client, 'create-checkout', { plan });
-  const page = await newPage();
-  await page.goto(body.url);
-  return { page, url: body.url };
+/** A page in a browser context of its own (axe needs one), closed when the work is done. */
+async function withPage(work: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
-// Each page in a context of its own (axe needs one), closed with the page.
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  return page;
+async function checkoutUrl(plan: 'monthly' | 'yearly'): Promise<string> {
+  accounts += 1;
+  const user = await signedUpClient(server, `keyboard-${accounts}@quizcoop.test`);
+  return (await invoke<{ url: string }>(user.client, 'create-checkout', { plan })).body.url;
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -56,45 +55,49 @@ async function payWithKeyboard(page: Page, card: { number: string; expiry: strin
 
 describe('the local checkout pages in a browser', () => {
   it('have no axe violations and are paid for with the keyboard alone', async () => {
-    const { page, url } = await checkoutPage('yearly');
-    expect(await violations(page)).toEqual([]);
-    expect(await page.getByRole('button', { name: 'Pay $49.99' }).count()).toBe(1);
+    const url = await checkoutUrl('yearly');
+    await withPage(async (page) => {
+      await page.goto(url);
+      expect(await violations(page)).toEqual([]);
+      expect(await page.getByRole('button', { name: 'Pay $49.99' }).count()).toBe(1);
 
-    await payWithKeyboard(page, { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' });
-    await page.waitForURL(/\/checkout\/success\?session_id=/);
-    expect(page.url()).toBe(`${server.url}/checkout/success?session_id=${url.split('/').pop()}`);
-    await page.close();
+      await payWithKeyboard(page, { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' });
+      await page.waitForURL(/\/checkout\/success\?session_id=/);
+      expect(page.url()).toBe(`${server.url}/checkout/success?session_id=${url.split('/').pop()}`);
+    });
   });
 
   it('announce a declined card, focus the card number, and stay free of violations', async () => {
-    const { page, url } = await checkoutPage('monthly');
-    await payWithKeyboard(page, { number: '4000 0000 0000 0002', expiry: '12 / 40', cvc: '123' });
-    await page.waitForSelector('[role="alert"]');
-    expect(page.url()).toBe(url);
-    expect(await page.getByRole('alert').textContent()).toBe('Your card was declined.');
-    expect(await page.locator('#number:focus').count()).toBe(1);
-    expect(await violations(page)).toEqual([]);
-    await page.close();
+    const url = await checkoutUrl('monthly');
+    await withPage(async (page) => {
+      await page.goto(url);
+      await payWithKeyboard(page, { number: '4000 0000 0000 0002', expiry: '12 / 40', cvc: '123' });
+      await page.waitForSelector('[role="alert"]');
+      expect(page.url()).toBe(url);
+      expect(await page.getByRole('alert').textContent()).toBe('Your card was declined.');
+      expect(await page.locator('#number:focus').count()).toBe(1);
+      expect(await violations(page)).toEqual([]);
+    });
   });
 
   it('let the subscription be cancelled from the keyboard in the portal', async () => {
     accounts += 1;
     const user = await signedUpClient(server, `portal-keyboard-${accounts}@quizcoop.test`);
     const checkout = await invoke<{ url: string }>(user.client, 'create-checkout', { plan: 'monthly' });
-    const page = await newPage();
-    await page.goto(checkout.body.url);
-    await payWithKeyboard(page, { number: '4242424242424242', expiry: '01/39', cvc: '999' });
-    await page.waitForURL(/\/checkout\/success/);
+    await withPage(async (page) => {
+      await page.goto(checkout.body.url);
+      await payWithKeyboard(page, { number: '4242424242424242', expiry: '01/39', cvc: '999' });
+      await page.waitForURL(/\/checkout\/success/);
 
-    const portal = await invoke<{ url: string }>(user.client, 'customer-portal');
-    await page.goto(portal.body.url);
-    expect(await violations(page)).toEqual([]);
-    await page.keyboard.press('Tab');
-    expect(await page.locator(':focus').textContent()).toBe('Cancel premium now');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[role="status"]');
-    expect(await page.getByRole('status').textContent()).toBe('Your premium subscription is cancelled.');
-    expect(await violations(page)).toEqual([]);
-    await page.close();
+      const portal = await invoke<{ url: string }>(user.client, 'customer-portal');
+      await page.goto(portal.body.url);
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Tab');
+      expect(await page.locator(':focus').textContent()).toBe('Cancel premium now');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[role="status"]');
+      expect(await page.getByRole('status').textContent()).toBe('Your premium subscription is cancelled.');
+      expect(await violations(page)).toEqual([]);
+    });
   });
 });
