@@ -32,6 +32,7 @@ export interface StoredObject {
   userMetadata: Record<string, unknown> | null;
   createdAt: string;
   updatedAt: string;
+  lastAccessedAt: string;
 }
 
 /** Who acts on storage.objects: the role and claims row-level security sees. */
@@ -59,7 +60,7 @@ export async function findBucket(database: Queryable, id: string): Promise<Bucke
 
 const OBJECT_COLUMNS = `id::text, bucket_id, name, version, metadata::text as metadata,
   user_metadata::text as user_metadata, to_json(created_at) #>> '{}' as created_at,
-  to_json(updated_at) #>> '{}' as updated_at`;
+  to_json(updated_at) #>> '{}' as updated_at, to_json(last_accessed_at) #>> '{}' as last_accessed_at`;
 
 interface ObjectRow {
   id: string;
@@ -70,6 +71,7 @@ interface ObjectRow {
   user_metadata: string | null;
   created_at: string;
   updated_at: string;
+  last_accessed_at: string;
 }
 
 function toStoredObject(row: ObjectRow): StoredObject {
@@ -82,6 +84,7 @@ function toStoredObject(row: ObjectRow): StoredObject {
     userMetadata: row.user_metadata ? (JSON.parse(row.user_metadata) as Record<string, unknown>) : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    lastAccessedAt: row.last_accessed_at,
   };
 }
 

@@ -108,7 +108,7 @@ function objectJson(object: StoredObject) {
     version: object.version,
     created_at: object.createdAt,
     updated_at: object.updatedAt,
-    last_accessed_at: object.updatedAt,
+    last_accessed_at: object.lastAccessedAt,
     metadata: object.metadata,
     user_metadata: object.userMetadata,
   };

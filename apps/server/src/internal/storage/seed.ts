@@ -4,7 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { Database } from '../db/database';
 import { actAs } from '../db/request-role';
 import type { FileStore } from './file-store';
-import { describeBody } from './objects';
+import { describeBody, SERVICE_ROLE } from './objects';
 
 const SEED_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -64,7 +64,7 @@ export async function seedStorage(database: Database, files: FileStore, source: 
       }
       if (missing.length === 0) continue;
       await database.transaction(async (tx) => {
-        await actAs(tx, 'service_role', { role: 'service_role' });
+        await actAs(tx, SERVICE_ROLE.role, SERVICE_ROLE.claims);
         await tx.query(
           `insert into storage.objects (bucket_id, name, metadata, version)
            select $1, name, metadata::jsonb, gen_random_uuid()::text
