@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from './db/postgres';
 import { LOCK_FILE } from './lock';
 
 // The server as people run it: `node main.js` in its own process, on a data folder, killed without warning.
@@ -179,3 +180,23 @@ describe('the server process', () => {
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   }, 60_000);
 });
+
+describe.each(process.env.QUIZCOOP_TEST_DATABASE_URL ? [process.env.QUIZCOOP_TEST_DATABASE_URL] : [])(
+  'on PostgreSQL (%s)',
+  (url) => {
+    it('survives PostgreSQL closing its idle connections, and keeps answering', async () => {
+      const database = await openPostgres(url, 2);
+      try {
+        const { rows: connection } = await database.query<{ pid: number }>('select pg_backend_pid() as pid');
+        const admin = await openPostgres(url, 1);
+        await admin.query('select pg_terminate_backend($1)', [connection[0]!.pid]);
+        await admin.close();
+        await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+        const { rows } = await database.query<{ answer: number }>('select 42 as answer');
+        expect(rows).toEqual([{ answer: 42 }]);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);

@@ -18,6 +18,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection that PostgreSQL closes (a restart, an administrator, a dropped test database) must not
+  // bring the server down: the pool discards it and the next query opens a new one.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   client.release();
   return {
