@@ -17,6 +17,7 @@ import type { Caller } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
 import type { FunctionEntry } from './registry';
 import { FUNCTIONS } from './registry';
+import { readBoundedBody } from '../storage/upload-body';
 import { serviceDatabase } from './service-database';
 
 /** Function requests are small JSON documents or webhooks; a larger body is refused unread. */
@@ -47,25 +48,6 @@ function userOf(caller: Caller): FunctionUser | null {
     email: typeof email === 'string' && email !== '' ? email : null,
     isAnonymous: isAnonymous === true,
   };
-}
-
-/** The request's body, read whole but never past the limit; undefined for a request without one. */
-async function cappedBody(request: Request): Promise<Uint8Array | undefined | 'too large'> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FUNCTION_BODY) return 'too large';
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    total += value.byteLength;
-    if (total > MAX_FUNCTION_BODY) {
-      await reader.cancel();
-      return 'too large';
-    }
-    chunks.push(value);
-  }
 }
 
 /**
@@ -115,10 +97,10 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
     ) {
       return gatewayError(429, 'Too many emails were requested from this address. Please try again later.');
     }
-    const body = await cappedBody(request);
-    if (body === 'too large') {
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const body = hasBody ? await readBoundedBody(request, MAX_FUNCTION_BODY) : undefined;
+    if (body === null)
       return gatewayError(413, `The request body is larger than ${MAX_FUNCTION_BODY} bytes.`);
-    }
     const forwarded = new Request(request.url, {
       method: request.method,
       headers: request.headers,

@@ -16,24 +16,32 @@ export interface UploadBody {
 export const payloadTooLarge = () =>
   new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
 
-async function readCapped(request: Request, cap: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > cap) throw payloadTooLarge();
+/**
+ * A request's body, read whole but never past `limit` bytes: null when it is larger (declared or sent), in
+ * which case the rest is left unread.
+ */
+export async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = request.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return Buffer.concat(chunks);
     total += value.byteLength;
-    if (total > cap) {
+    if (total > limit) {
       await reader.cancel();
-      throw payloadTooLarge();
+      return null;
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+}
+
+async function readCapped(request: Request, cap: number): Promise<Uint8Array> {
+  const body = await readBoundedBody(request, cap);
+  if (!body) throw payloadTooLarge();
+  return body;
 }
 
 function cacheControlOf(seconds: string | null | undefined): string {
