@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProjectKeys } from '../keys';
 import { CallerError, resolveCaller } from './caller';
 
@@ -28,6 +28,10 @@ async function refusal(promise: Promise<unknown>): Promise<CallerError> {
   expect(error).toBeInstanceOf(CallerError);
   return error as CallerError;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('resolveCaller', () => {
   it('turns the anon and service-role keys into their roles', async () => {
@@ -81,6 +85,15 @@ describe('resolveCaller', () => {
     expect((await refusal(resolveCaller(headers({ authorization: `Bearer ${forever}` }), secret))).code).toBe(
       'PGRST301',
     );
+  });
+
+  it('keeps refusing a token once it expires, though its signature was checked before', async () => {
+    const token = await userToken({ role: 'authenticated', sub: 'u1', exp: now() + 60 });
+    expect((await resolveCaller(headers({ authorization: `Bearer ${token}` }), secret)).claims.sub).toBe('u1');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120_000);
+    const error = await refusal(resolveCaller(headers({ authorization: `Bearer ${token}` }), secret));
+    expect([error.code, error.message]).toEqual(['PGRST303', 'JWT expired']);
   });
 
   it('refuses roles the API does not know, or no role at all', async () => {

@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { errors, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
 
@@ -45,15 +46,55 @@ function tokenOf(headers: HeaderSource): string {
   throw new CallerError('PGRST301', 'No API key found in request: send the apikey header.');
 }
 
-const keys = new Map<string, Uint8Array>();
+/** Tokens already verified, most recently verified last; a browser sends the same token for an hour. */
+const VERIFIED_TOKENS_KEPT = 2_000;
 
-function keyOf(jwtSecret: string): Uint8Array {
-  let key = keys.get(jwtSecret);
-  if (!key) {
-    key = new TextEncoder().encode(jwtSecret);
-    keys.set(jwtSecret, key);
+/** The project secret as a key imported once, and the payloads of tokens it has verified. */
+interface Verifier {
+  key: Promise<webcrypto.CryptoKey>;
+  verified: Map<string, JWTPayload>;
+}
+
+const verifiers = new Map<string, Verifier>();
+
+function verifierOf(jwtSecret: string): Verifier {
+  let verifier = verifiers.get(jwtSecret);
+  if (!verifier) {
+    verifier = {
+      key: crypto.subtle.importKey('raw', new TextEncoder().encode(jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'verify',
+      ]),
+      verified: new Map(),
+    };
+    verifiers.set(jwtSecret, verifier);
   }
-  return key;
+  return verifier;
+}
+
+// Verifying an HMAC through WebCrypto costs more than the rest of a small request, so a token's signature is
+// checked once; its expiry is checked on every use.
+async function verify(token: string, jwtSecret: string): Promise<JWTPayload> {
+  const verifier = verifierOf(jwtSecret);
+  const known = verifier.verified.get(token);
+  if (known) {
+    if (typeof known.exp === 'number' && known.exp <= Math.floor(Date.now() / 1000)) {
+      verifier.verified.delete(token);
+      throw new CallerError('PGRST303', 'JWT expired');
+    }
+    return known;
+  }
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, await verifier.key, { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new CallerError('PGRST303', 'JWT expired');
+    throw new CallerError('PGRST301', 'JWT could not be verified: it is malformed or wrongly signed.');
+  }
+  if (verifier.verified.size >= VERIFIED_TOKENS_KEPT) {
+    verifier.verified.delete(verifier.verified.keys().next().value!);
+  }
+  verifier.verified.set(token, payload);
+  return payload;
 }
 
 /**
@@ -63,13 +104,7 @@ function keyOf(jwtSecret: string): Uint8Array {
  */
 export async function resolveCaller(headers: HeaderSource, jwtSecret: string): Promise<Caller> {
   const token = tokenOf(headers);
-  let payload: JWTPayload;
-  try {
-    ({ payload } = await jwtVerify(token, keyOf(jwtSecret), { algorithms: ['HS256'] }));
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new CallerError('PGRST303', 'JWT expired');
-    throw new CallerError('PGRST301', 'JWT could not be verified: it is malformed or wrongly signed.');
-  }
+  const payload = await verify(token, jwtSecret);
   const role = payload.role;
   if (typeof role !== 'string' || !ROLES.has(role)) {
     throw new CallerError('PGRST301', 'JWT role is not one the API accepts.');
