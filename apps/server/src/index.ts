@@ -1,4 +1,7 @@
-export type { ServerConfig } from './internal/config';
-export { ConfigError, IN_MEMORY, loadConfig } from './internal/config';
-export type { RunningServer } from './internal/server';
+export type { MailboxAccess, RateLimits, ServerConfig, StripeKeys } from './internal/config';
+export { ConfigError, DEFAULT_RATE_LIMITS, IN_MEMORY, loadConfig } from './internal/config';
+export type { ServerContext } from './internal/context';
+export { DataFolderLockedError } from './internal/lock';
+export type { MailMessage, Mailer, OutgoingEmail } from './internal/mail/mailer';
+export type { RunningServer, StartOptions } from './internal/server';
 export { startServer } from './internal/server';

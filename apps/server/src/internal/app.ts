@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
-import type { ProjectKeys } from './keys';
+import { authRoutes } from './auth/routes';
+import type { ServerContext } from './context';
+import { API_PATHS, apiCors } from './http/cors';
+import { createFunctionRoutes } from './functions/routes';
+import { mailboxRoutes } from './mail/mailbox';
+import { createCheckoutPages } from './payments/checkout-pages';
+import { createRestRoutes } from './rest/routes';
 import { serveWebApp } from './static';
+import { createStorageRoutes } from './storage/routes';
 
-export interface AppOptions {
-  keys: ProjectKeys;
-  webRoot: string;
-}
-
-export function createApp({ keys, webRoot }: AppOptions): Hono {
+/** One app on one port: the API paths first, then the built web app for everything else. */
+export function createApp(context: ServerContext): Hono {
+  const { config, keys, mailer } = context;
   const app = new Hono();
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -19,7 +23,26 @@ export function createApp({ keys, webRoot }: AppOptions): Hono {
     }),
   );
 
-  app.on(['GET', 'HEAD'], '*', (c) => serveWebApp(webRoot, c.req.path));
+  // Browsers on other origins (the Vite dev server) call the API through supabase-js.
+  const cors = apiCors();
+  for (const path of API_PATHS) app.use(`${path}/*`, cors);
+  app.route('/rest/v1', createRestRoutes({ database: context.database, keys }));
+
+  app.route('/auth/v1', authRoutes(context));
+  app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox, trustProxy: config.trustProxy }));
+
+  app.route(
+    '/storage/v1',
+    createStorageRoutes({ database: context.database, jwtSecret: keys.jwtSecret, files: context.files }),
+  );
+  app.route(
+    '/functions/v1',
+    createFunctionRoutes({ ...context, jwtSecret: keys.jwtSecret, payments: context.payments.provider }),
+  );
+  if (context.payments.local)
+    app.route('/_checkout', createCheckoutPages({ ...context, payments: context.payments.local }));
+
+  app.on(['GET', 'HEAD'], '*', (c) => serveWebApp(config.webRoot, c.req.path));
 
   return app;
 }

@@ -1,31 +1,111 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, IN_MEMORY, loadConfig } from './config';
+import { ConfigError, DEFAULT_RATE_LIMITS, IN_MEMORY, loadConfig } from './config';
+
+function refusal(env: NodeJS.ProcessEnv): ConfigError {
+  let thrown: unknown;
+  try {
+    loadConfig(env);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(ConfigError);
+  return thrown as ConfigError;
+}
 
 describe('loadConfig', () => {
-  it('defaults to port 3000 on 127.0.0.1 with data in ./.data', () => {
+  it('defaults to port 3000 on 127.0.0.1 with data in ./.data, confirmation on and the local mailbox', () => {
     const config = loadConfig({}, '/srv/quizcoop');
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: '/srv/quizcoop/.data' });
-    expect(config.jwtSecret).toBeUndefined();
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/quizcoop/.data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      siteUrl: undefined,
+      additionalRedirectUrls: [],
+      adminEmail: undefined,
+      emailConfirm: true,
+      smtpUrl: undefined,
+      mailbox: 'local',
+      stripe: undefined,
+      trustProxy: false,
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+    expect(config.webRoot).toMatch(/apps\/web\/dist$/);
   });
 
   it('accepts an in-memory database', () => {
     expect(loadConfig({ QUIZCOOP_DATA_DIR: IN_MEMORY }).dataDir).toBe(IN_MEMORY);
   });
 
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://quiz:secret@db.school.example:5432/quizcoop',
+      QUIZCOOP_JWT_SECRET: 'x'.repeat(40),
+      QUIZCOOP_SITE_URL: 'https://quiz.school.example/',
+      QUIZCOOP_ADDITIONAL_REDIRECT_URLS: 'http://localhost:5173, https://staging.school.example',
+      QUIZCOOP_ADMIN_EMAIL: 'Head.Teacher@School.example',
+      QUIZCOOP_EMAIL_CONFIRM: 'off',
+      SMTP_URL: 'smtps://mailer:pw@smtp.school.example:465',
+      QUIZCOOP_MAIL_FROM: 'Quiz Coop <quiz@school.example>',
+      QUIZCOOP_MAILBOX: 'network',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      QUIZCOOP_TRUST_PROXY: 'yes',
+      QUIZCOOP_RATE_LIMIT_SIGN_IN: '10',
+      QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH: '20',
+      QUIZCOOP_RATE_LIMIT_VERIFY: '30',
+      QUIZCOOP_RATE_LIMIT_EMAIL_SENT: '4',
+      QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://quiz:secret@db.school.example:5432/quizcoop',
+      siteUrl: 'https://quiz.school.example',
+      additionalRedirectUrls: ['http://localhost:5173', 'https://staging.school.example'],
+      adminEmail: 'head.teacher@school.example',
+      emailConfirm: false,
+      smtpUrl: 'smtps://mailer:pw@smtp.school.example:465',
+      mailFrom: 'Quiz Coop <quiz@school.example>',
+      mailbox: 'network',
+      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' },
+      trustProxy: true,
+      rateLimits: { signIn: 10, tokenRefresh: 20, verify: 30, emailSent: 4, emailInterval: 0 },
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ HOST: 'my host' }, 'HOST'],
     [{ QUIZCOOP_JWT_SECRET: 'too-short' }, 'QUIZCOOP_JWT_SECRET'],
     [{ QUIZCOOP_DATA_DIR: '  ' }, 'QUIZCOOP_DATA_DIR'],
+    [{ DATABASE_URL: 'mysql://localhost/quiz' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ QUIZCOOP_SITE_URL: 'quiz.school.example' }, 'QUIZCOOP_SITE_URL'],
+    [{ QUIZCOOP_SITE_URL: 'ftp://quiz.school.example' }, 'QUIZCOOP_SITE_URL'],
+    [{ QUIZCOOP_ADDITIONAL_REDIRECT_URLS: 'http://ok.example,nope' }, 'QUIZCOOP_ADDITIONAL_REDIRECT_URLS'],
+    [{ QUIZCOOP_ADMIN_EMAIL: 'head teacher' }, 'QUIZCOOP_ADMIN_EMAIL'],
+    [{ QUIZCOOP_EMAIL_CONFIRM: 'maybe' }, 'QUIZCOOP_EMAIL_CONFIRM'],
+    [{ SMTP_URL: 'http://smtp.example' }, 'SMTP_URL'],
+    [{ QUIZCOOP_MAIL_FROM: 'Quiz Coop' }, 'QUIZCOOP_MAIL_FROM'],
+    [{ QUIZCOOP_MAILBOX: 'public' }, 'QUIZCOOP_MAILBOX'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ QUIZCOOP_TRUST_PROXY: 'sometimes' }, 'QUIZCOOP_TRUST_PROXY'],
+    [{ QUIZCOOP_RATE_LIMIT_SIGN_IN: '0' }, 'QUIZCOOP_RATE_LIMIT_SIGN_IN'],
+    [{ QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH: 'lots' }, 'QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH'],
+    [{ QUIZCOOP_RATE_LIMIT_VERIFY: '-3' }, 'QUIZCOOP_RATE_LIMIT_VERIFY'],
+    [{ QUIZCOOP_RATE_LIMIT_EMAIL_SENT: '2.5' }, 'QUIZCOOP_RATE_LIMIT_EMAIL_SENT'],
+    [{ QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL: 'soon' }, 'QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL'],
   ])('refuses %j, naming %s', (env, variable) => {
-    let thrown: unknown;
-    try {
-      loadConfig(env);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(ConfigError);
-    expect((thrown as ConfigError).variable).toBe(variable);
-    expect((thrown as ConfigError).message).toMatch(new RegExp(`^${variable} `));
+    const error = refusal(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^${variable} `));
   });
 });

@@ -1,14 +1,57 @@
-import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
+import { paths } from './db/paths';
 
 export const IN_MEMORY = 'memory://';
+
+/** Who may read the local mailbox at /_mailbox. */
+export type MailboxAccess = 'local' | 'network' | 'off';
+
+/**
+ * Per-IP token buckets: each holds `count` requests and refills at `count` per window, so a burst of `count`
+ * passes and a steady client gets `count` per window.
+ */
+export interface RateLimits {
+  /** Password sign-ins and sign-ups (with or without email), per 5 minutes. */
+  signIn: number;
+  /** Refresh-token grants, per 5 minutes. */
+  tokenRefresh: number;
+  /** Email-link and PKCE verifications, per 5 minutes. */
+  verify: number;
+  /** Requests that send an email (sign-up, recover, resend, email change), per hour. */
+  emailSent: number;
+  /** Seconds before another email may be requested for the same address. */
+  emailInterval: number;
+}
+
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
 
 export interface ServerConfig {
   port: number;
   host: string;
   /** A folder for the database and files, or IN_MEMORY for a throwaway server. */
   dataDir: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Where the web app lives; email links and redirects point here. Undefined: the server's own URL. */
+  siteUrl: string | undefined;
+  /** Further URLs (besides the site) that auth redirects may go to. */
+  additionalRedirectUrls: string[];
+  /** The one account that may hold the admin role (spec §6), by email. */
+  adminEmail: string | undefined;
+  /** New accounts must confirm their email before signing in. */
+  emailConfirm: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailbox: MailboxAccess;
+  /** Stripe replaces the local payments provider when both keys are set. */
+  stripe: StripeKeys | undefined;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
   webRoot: string;
 }
 
@@ -23,10 +66,33 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: 30,
+  tokenRefresh: 150,
+  verify: 30,
+  emailSent: 30,
+  emailInterval: 60,
+};
+
+const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
+  signIn: 'QUIZCOOP_RATE_LIMIT_SIGN_IN',
+  tokenRefresh: 'QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH',
+  verify: 'QUIZCOOP_RATE_LIMIT_VERIFY',
+  emailSent: 'QUIZCOOP_RATE_LIMIT_EMAIL_SENT',
+  emailInterval: 'QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL',
+};
+
+const defaultWebRoot = join(paths.root, 'apps', 'web', 'dist');
+
+/** The simple email shape of spec §5: text, an @ sign, text, a dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isSet(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '';
+}
 
 function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
+  if (!isSet(value)) return 3000;
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) {
     throw new ConfigError('PORT', `must be a whole number from 0 to 65535, not "${value}".`);
@@ -34,8 +100,19 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseHost(value: string | undefined): string {
+  if (!isSet(value)) return '127.0.0.1';
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(value)) {
+    throw new ConfigError(
+      'HOST',
+      `must be a host name or IP address such as 127.0.0.1 or 0.0.0.0, not "${value}".`,
+    );
+  }
+  return value;
+}
+
 function parseJwtSecret(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
+  if (!isSet(value)) return undefined;
   if (value.length < 32) {
     throw new ConfigError(
       'QUIZCOOP_JWT_SECRET',
@@ -57,14 +134,166 @@ function parseDataDir(value: string | undefined, cwd: string): string {
   return isAbsolute(folder) ? folder : resolve(cwd, folder);
 }
 
+function parseUrl(variable: string, value: string, protocols: string[], example: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(variable, `must be a URL such as ${example}, not "${value}".`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(
+      variable,
+      `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}, not "${url.protocol}//".`,
+    );
+  }
+  return url;
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!isSet(value)) return undefined;
+  parseUrl(
+    'DATABASE_URL',
+    value,
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@host:5432/quizcoop',
+  );
+  return value;
+}
+
+/** A web origin plus path, without a trailing slash, so links can be appended to it. */
+function parseSiteUrl(value: string | undefined): string | undefined {
+  if (!isSet(value)) return undefined;
+  const url = parseUrl('QUIZCOOP_SITE_URL', value, ['http:', 'https:'], 'https://quiz.example.org');
+  if (url.search || url.hash) {
+    throw new ConfigError('QUIZCOOP_SITE_URL', 'must not carry a query or fragment.');
+  }
+  return url.toString().replace(/\/$/, '');
+}
+
+function parseRedirectUrls(value: string | undefined): string[] {
+  if (!isSet(value)) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) =>
+      parseUrl('QUIZCOOP_ADDITIONAL_REDIRECT_URLS', entry, ['http:', 'https:'], 'http://localhost:5173')
+        .toString()
+        .replace(/\/$/, ''),
+    );
+}
+
+function parseAdminEmail(value: string | undefined): string | undefined {
+  if (!isSet(value)) return undefined;
+  const email = value.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) {
+    throw new ConfigError('QUIZCOOP_ADMIN_EMAIL', `must be an email address, not "${value}".`);
+  }
+  return email;
+}
+
+function parseBoolean(variable: string, value: string | undefined, fallback: boolean): boolean {
+  if (!isSet(value)) return fallback;
+  const normalized = value.trim().toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(normalized)) return true;
+  if (['0', 'false', 'off', 'no'].includes(normalized)) return false;
+  throw new ConfigError(variable, `must be true or false (also on/off, yes/no, 1/0), not "${value}".`);
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!isSet(value)) return undefined;
+  const url = parseUrl('SMTP_URL', value, ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465');
+  if (!url.hostname) throw new ConfigError('SMTP_URL', 'must name the mail server’s host.');
+  return value;
+}
+
+function parseMailFrom(value: string | undefined): string {
+  if (!isSet(value)) return 'Quiz Coop <no-reply@quizcoop.local>';
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value.trim();
+  if (!EMAIL_PATTERN.test(address)) {
+    throw new ConfigError(
+      'QUIZCOOP_MAIL_FROM',
+      `must be an address such as "Quiz Coop <quiz@school.example>", not "${value}".`,
+    );
+  }
+  return value.trim();
+}
+
+function parseMailbox(value: string | undefined): MailboxAccess {
+  if (!isSet(value)) return 'local';
+  if (value === 'local' || value === 'network' || value === 'off') return value;
+  throw new ConfigError('QUIZCOOP_MAILBOX', `must be local, network or off, not "${value}".`);
+}
+
+function parseStripe(
+  secretKey: string | undefined,
+  webhookSecret: string | undefined,
+): StripeKeys | undefined {
+  if (!isSet(secretKey) && !isSet(webhookSecret)) return undefined;
+  if (!isSet(secretKey)) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY',
+      'must be set too when STRIPE_WEBHOOK_SECRET is set (both or neither).',
+    );
+  }
+  if (!isSet(webhookSecret)) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET',
+      'must be set too when STRIPE_SECRET_KEY is set (both or neither).',
+    );
+  }
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'must be a Stripe secret key (sk_test_… or sk_live_…).');
+  }
+  if (!/^whsec_\w+$/.test(webhookSecret)) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be a Stripe webhook signing secret (whsec_…).');
+  }
+  return { secretKey, webhookSecret };
+}
+
+function parseCount(variable: string, value: string | undefined, fallback: number, minimum: number): number {
+  if (!isSet(value)) return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value.trim()) || count < minimum || count > 1_000_000) {
+    throw new ConfigError(variable, `must be a whole number from ${minimum} to 1000000, not "${value}".`);
+  }
+  return count;
+}
+
+function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const key of Object.keys(RATE_LIMIT_VARIABLES) as (keyof RateLimits)[]) {
+    const variable = RATE_LIMIT_VARIABLES[key];
+    // Zero seconds between emails is a valid choice; zero requests per window would lock everyone out.
+    limits[key] = parseCount(
+      variable,
+      env[variable],
+      DEFAULT_RATE_LIMITS[key],
+      key === 'emailInterval' ? 0 : 1,
+    );
+  }
+  return limits;
+}
+
 /** Reads the server's configuration from the environment; invalid values stop the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
-  const host = env.HOST || '127.0.0.1';
   return {
     port: parsePort(env.PORT),
-    host,
+    host: parseHost(env.HOST),
     dataDir: parseDataDir(env.QUIZCOOP_DATA_DIR, cwd),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     jwtSecret: parseJwtSecret(env.QUIZCOOP_JWT_SECRET),
-    webRoot: env.QUIZCOOP_WEB_ROOT ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
+    siteUrl: parseSiteUrl(env.QUIZCOOP_SITE_URL),
+    additionalRedirectUrls: parseRedirectUrls(env.QUIZCOOP_ADDITIONAL_REDIRECT_URLS),
+    adminEmail: parseAdminEmail(env.QUIZCOOP_ADMIN_EMAIL),
+    emailConfirm: parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.QUIZCOOP_MAIL_FROM),
+    mailbox: parseMailbox(env.QUIZCOOP_MAILBOX),
+    stripe: parseStripe(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
+    trustProxy: parseBoolean('QUIZCOOP_TRUST_PROXY', env.QUIZCOOP_TRUST_PROXY, false),
+    rateLimits: parseRateLimits(env),
+    webRoot: isSet(env.QUIZCOOP_WEB_ROOT) ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
   };
 }

@@ -1,27 +1,20 @@
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeJwt, jwtVerify } from 'jose';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_MEMORY } from './config';
-import type { RunningServer } from './server';
-import { startServer } from './server';
+import type { TestServer } from '../testing';
+import { startTestServer } from '../testing';
 
 let webRoot: string;
-let server: RunningServer;
+let server: TestServer;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'quizcoop-web-'));
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Quiz Coop</title>');
   await writeFile(join(webRoot, 'assets', 'app-1234.js'), 'console.log("app")');
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: IN_MEMORY,
-    jwtSecret: undefined,
-    webRoot,
-  });
+  server = await startTestServer({ webRoot, adminEmail: 'head.teacher@school.example' });
 });
 
 afterAll(async () => {
@@ -40,6 +33,7 @@ describe('the embedded server', () => {
     const config = (await (await fetch(`${server.url}/config.json`)).json()) as Record<string, string>;
     expect(config).toEqual({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey });
     expect(decodeJwt(config.supabaseAnonKey!)).toMatchObject({ role: 'anon', iss: 'quizcoop' });
+    expect(decodeJwt(server.serviceRoleKey)).toMatchObject({ role: 'service_role', iss: 'quizcoop' });
   });
 
   it('serves built files, with long caching for hashed assets', async () => {
@@ -59,21 +53,11 @@ describe('the embedded server', () => {
     const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
     expect(await response.text()).toContain('<title>Quiz Coop</title>');
   });
-});
 
-describe('the project keys', () => {
-  it('keeps the generated secret in the data folder, so the keys survive a restart', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'quizcoop-data-'));
-    const options = { port: 0, host: '127.0.0.1', dataDir, jwtSecret: undefined, webRoot };
-    const first = await startServer(options);
-    await first.close();
-    const second = await startServer(options);
-    await second.close();
-    expect(second.anonKey).toBe(first.anonKey);
-
-    const secret = (await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim();
-    const { payload } = await jwtVerify(second.serviceRoleKey, new TextEncoder().encode(secret));
-    expect(payload.role).toBe('service_role');
-    await rm(dataDir, { recursive: true, force: true });
+  it('records the configured admin identity in the private settings at start-up', async () => {
+    const { rows } = await server.database.query<{ admin_identity: string | null }>(
+      'select admin_identity from private.settings',
+    );
+    expect(rows).toEqual([{ admin_identity: 'head.teacher@school.example' }]);
   });
 });

@@ -1,37 +1,155 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { recordAdminIdentity } from './admin-identity';
 import { createApp } from './app';
+import { BackgroundTasks } from './background';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
 import type { ServerConfig } from './config';
+import { IN_MEMORY } from './config';
+import type { ServerContext } from './context';
+import type { Database } from './db/database';
+import type { MigrationReport } from './db/migrate';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { paths } from './db/paths';
+import { serviceDatabase } from './functions/service-database';
 import { createProjectKeys, resolveJwtSecret } from './keys';
+import { lockDataFolder } from './lock';
+import { createMailer } from './mail/mailer';
+import type { StripeEndpoint } from './payments/payments';
+import { createPayments } from './payments/payments';
+import { openFileStore } from './storage/file-store';
+import { seedStorage } from './storage/seed';
+
+export interface StartOptions {
+  /** A database to use instead of the configured one; the caller keeps it open and closes it. */
+  database?: Database;
+  clock?: Clock;
+  /** Where the server reports failures that no request hears about (a background email, say). */
+  log?: (message: string, error?: unknown) => void;
+  /** Where the Stripe client sends its requests instead of api.stripe.com (a local fake in tests). */
+  stripeEndpoint?: StripeEndpoint;
+}
 
 export interface RunningServer {
   url: string;
+  siteUrl: string;
+  mailboxUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  migration: MigrationReport;
+  context: ServerContext;
   close(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const app = createApp({ keys, webRoot: config.webRoot });
+function defaultLog(message: string, error?: unknown): void {
+  if (error === undefined) console.error(message);
+  else console.error(message, error);
+}
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolveStart, rejectStart) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolveStart(started),
-    );
+type NodeServer = ReturnType<typeof serve>;
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfig): Promise<NodeServer> {
+  return new Promise<NodeServer>((resolveStart, rejectStart) => {
+    const started = serve({ fetch, port: config.port, hostname: config.host }, () => resolveStart(started));
     started.once('error', rejectStart);
   });
-  const { port } = server.address() as AddressInfo;
-  const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+}
 
-  return {
-    url: `http://${host}:${port}`,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
-    close: () =>
-      new Promise<void>((resolveClose, rejectClose) => {
-        server.close((error) => (error ? rejectClose(error) : resolveClose()));
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
+function closeServer(server: NodeServer): Promise<void> {
+  return new Promise<void>((resolveClose, rejectClose) => {
+    server.close((error) => (error ? rejectClose(error) : resolveClose()));
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+/** The address people type: localhost for the loopback and wildcard addresses. */
+function publicHost(host: string): string {
+  if (host === '0.0.0.0' || host === '127.0.0.1' || host === '::' || host === '::1') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Starts Quiz Coop: takes the data folder's lock, opens the database and brings it up to date (platform SQL,
+ * migrations, the seed for a new database), records the admin identity, then serves the app and the API.
+ * Whatever fails, everything taken so far is given back.
+ */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? defaultLog;
+  const release: (() => Promise<void>)[] = [];
+  const releaseAll = async () => {
+    for (const step of release.reverse()) await step();
+    release.length = 0;
   };
+  try {
+    if (config.dataDir !== IN_MEMORY) {
+      const lock = await lockDataFolder(config.dataDir);
+      release.push(() => lock.release());
+    }
+    let database = options.database;
+    if (!database) {
+      const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      release.push(() => opened.close());
+      database = opened;
+    }
+    const migration = await migrate(database);
+    await recordAdminIdentity(database, config.adminEmail);
+    const files = await openFileStore(config.dataDir);
+    release.push(() => files.close());
+    await seedStorage(database, files, paths.storageSeed);
+    const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const clock = options.clock ?? systemClock;
+    const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });
+    release.push(async () => mailer.close());
+    const background = new BackgroundTasks(log);
+    release.push(() => background.settle());
+
+    // The app needs the server's own URL, known only once listening (PORT=0 picks a free port); no request
+    // can arrive before the code after `await listen` has run.
+    const routing: { app?: Hono } = {};
+    const server = await listen(
+      (request, env) => routing.app?.fetch(request, env) ?? new Response('Starting', { status: 503 }),
+      config,
+    );
+    release.push(() => closeServer(server));
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${publicHost(config.host)}:${port}`;
+    const context: ServerContext = {
+      config,
+      database,
+      keys,
+      mailer,
+      siteUrl: config.siteUrl ?? url,
+      serverUrl: url,
+      files,
+      payments: createPayments({
+        db: serviceDatabase(database),
+        siteUrl: config.siteUrl ?? url,
+        stripe: config.stripe,
+        stripeEndpoint: options.stripeEndpoint,
+      }),
+      clock,
+      background,
+      log,
+    };
+    routing.app = createApp(context);
+
+    return {
+      url,
+      siteUrl: context.siteUrl,
+      mailboxUrl: `${url}/_mailbox`,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      migration,
+      context,
+      close: releaseAll,
+    };
+  } catch (error) {
+    await releaseAll().catch((cleanupError: unknown) =>
+      log('Cleaning up after a failed start failed', cleanupError),
+    );
+    throw error;
+  }
 }

@@ -1,0 +1,127 @@
+import type { OutgoingEmail } from '../mail/mailer';
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
+}
+
+interface LetterParts {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  link: string;
+  /** Links that sign someone in work once and briefly; a plain link to the site does not need saying so. */
+  singleUse: boolean;
+  after: string[];
+}
+
+const LINK_NOTE = 'The link works once and expires in 10 minutes.';
+
+/** One plain-text and one HTML body that say the same thing, with the link written out in both. */
+function letter({
+  to,
+  subject,
+  greeting,
+  intro,
+  action,
+  link,
+  singleUse,
+  after,
+}: LetterParts): OutgoingEmail {
+  const notes = singleUse ? [LINK_NOTE, ...after] : after;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    `${action}:`,
+    link,
+    ...notes.flatMap((line) => ['', line]),
+    '',
+    '— Quiz Coop',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a;">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 0.6em 1.2em; background: #0645ad; color: #ffffff; border-radius: 0.4em; text-decoration: none; font-weight: 600;">${escapeHtml(action)}</a></p>
+<p>If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+${notes.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>— Quiz Coop</p>
+</body>
+</html>`;
+  return { to, subject, text, html };
+}
+
+export function confirmationEmail(to: string, link: string): OutgoingEmail {
+  return letter({
+    to,
+    subject: 'Confirm your Quiz Coop account',
+    greeting: 'Hello,',
+    intro:
+      'Thanks for signing up for Quiz Coop! Please confirm that this is your email address, and your account is ready to use.',
+    action: 'Confirm my email address',
+    link,
+    singleUse: true,
+    after: [
+      'If the link has expired, sign up again with the same email address and we will send you a new one.',
+      'If you did not sign up for Quiz Coop, you can ignore this email: no account is made without a click on the link.',
+    ],
+  });
+}
+
+export function recoveryEmail(to: string, link: string): OutgoingEmail {
+  return letter({
+    to,
+    subject: 'Reset your Quiz Coop password',
+    greeting: 'Hello,',
+    intro: 'Someone (we hope it was you) asked to reset the password of your Quiz Coop account.',
+    action: 'Choose a new password',
+    link,
+    singleUse: true,
+    after: [
+      'If the link has expired, ask for a new one from the sign-in page with “Forgot password?”.',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+  });
+}
+
+export function emailChangeEmail(to: string, link: string): OutgoingEmail {
+  return letter({
+    to,
+    subject: 'Confirm your new email address for Quiz Coop',
+    greeting: 'Hello,',
+    intro: 'Someone asked to use this email address for a Quiz Coop account.',
+    action: 'Confirm my new email address',
+    link,
+    singleUse: true,
+    after: [
+      'If you did not ask for this, you can ignore this email: nothing changes without a click on the link.',
+    ],
+  });
+}
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export function accountExistsEmail(to: string, signInPage: string): OutgoingEmail {
+  return letter({
+    to,
+    subject: 'You already have a Quiz Coop account',
+    greeting: 'Hello,',
+    intro:
+      'Someone (we hope it was you) tried to sign up for Quiz Coop with this email address, but it already has an account.',
+    action: 'Sign in to Quiz Coop',
+    link: signInPage,
+    singleUse: false,
+    after: [
+      'Forgot your password? Choose “Forgot password?” on the sign-in page and we will email you a link to choose a new one.',
+      'If you did not try to sign up, you can ignore this email: nothing has changed.',
+    ],
+  });
+}

@@ -1,0 +1,76 @@
+/** GoTrue's error codes that this server answers with. */
+export type AuthErrorCode =
+  | 'bad_code_verifier'
+  | 'bad_json'
+  | 'bad_jwt'
+  | 'email_exists'
+  | 'email_not_confirmed'
+  | 'flow_state_expired'
+  | 'flow_state_not_found'
+  | 'invalid_credentials'
+  | 'no_authorization'
+  | 'not_found'
+  | 'otp_expired'
+  | 'over_email_send_rate_limit'
+  | 'over_request_rate_limit'
+  | 'phone_provider_disabled'
+  | 'refresh_token_already_used'
+  | 'refresh_token_not_found'
+  | 'request_timeout'
+  | 'same_password'
+  | 'session_expired'
+  | 'session_not_found'
+  | 'unexpected_failure'
+  | 'user_already_exists'
+  | 'user_not_found'
+  | 'validation_failed'
+  | 'weak_password';
+
+/** The API version whose error shape this server speaks; supabase-js reads `code` only when it is echoed. */
+export const API_VERSION = '2024-01-01';
+
+/** An auth failure with GoTrue's status, code and message. */
+export class AuthError extends Error {
+  override name = 'AuthError';
+  constructor(
+    readonly status: number,
+    readonly code: AuthErrorCode,
+    message: string,
+    /** Extra fields of the body, such as weak_password's reasons. */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const invalidCredentials = () =>
+  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+
+export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
+
+export const emailLinkExpired = () =>
+  new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+
+/**
+ * GoTrue's 2024-01-01 body `{code, message}`, plus the older `error_code` and `msg` so clients that do not send
+ * the version header read it too, and the `x-sb-error-code` header.
+ */
+export function authErrorResponse(error: AuthError): Response {
+  return new Response(
+    JSON.stringify({
+      code: error.code,
+      message: error.message,
+      error_code: error.code,
+      msg: error.message,
+      ...error.details,
+    }),
+    {
+      status: error.status,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'x-sb-error-code': error.code,
+        'x-supabase-api-version': API_VERSION,
+      },
+    },
+  );
+}

@@ -1,0 +1,667 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { clientAddress } from '../client-address';
+import type { ServerContext } from '../context';
+import { isPostgresError } from '../db/database';
+import type { Queryable } from '../db/database';
+import { CallerError, resolveCaller } from '../http/caller';
+import type { OutgoingEmail } from '../mail/mailer';
+import {
+  authenticationMethodOf,
+  clearEmailLinks,
+  consumeEmailLink,
+  createEmailLink,
+  EMAIL_LINK_LIFETIME_MS,
+  verificationTypeOf,
+} from './email-links';
+import type { FollowedLink, LinkPurpose, VerificationType } from './email-links';
+import { accountExistsEmail, confirmationEmail, emailChangeEmail, recoveryEmail } from './emails';
+import { API_VERSION, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
+import { checkNewPassword, hashPassword, isTooLong, passwordMatches } from './password';
+import { createFlowState, exchangeAuthCode, issueAuthCode, pkceChallengeOf } from './pkce';
+import type { PkceChallenge } from './pkce';
+import { EmailIntervals, TokenBuckets } from './rate-limit';
+import { emailOf, isGiven, metadataOf, readBody, redirectPolicy } from './request';
+import type {
+  AuthenticationMethod,
+  LogoutScope,
+  SessionOrigin,
+  SessionTokens,
+  TokenSigner,
+} from './sessions';
+import { endSessions, isSessionActive, refreshSession, sessionResponse, startSession } from './sessions';
+import type { User } from './users';
+import {
+  confirmEmail,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  isEmailTaken,
+  mergeMetadata,
+  userJson,
+} from './users';
+
+const MINUTE = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const requestRateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+const emailRateLimited = () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+
+/** A sign-up that collides with a rule of the database (say, a taken username in the profile trigger). */
+function signupRefusedByDatabase(error: unknown): AuthError | undefined {
+  if (
+    isPostgresError(error) &&
+    (error.code === '23505' || error.code === '23514' || error.code.startsWith('22'))
+  ) {
+    return new AuthError(422, 'validation_failed', `Database error saving new user: ${error.message}`);
+  }
+  return undefined;
+}
+
+function isEmailUniqueViolation(error: unknown): boolean {
+  return isPostgresError(error) && error.code === '23505' && error.constraint === 'users_email_partial_key';
+}
+
+/** The GoTrue-compatible /auth/v1 API: accounts, sessions, email links. */
+export function authRoutes(context: ServerContext): Hono {
+  const { config, database, keys, mailer, clock, background } = context;
+  const signer: TokenSigner = { jwtSecret: keys.jwtSecret, issuer: `${context.serverUrl}/auth/v1` };
+  const limits = {
+    signIn: new TokenBuckets(config.rateLimits.signIn, 5 * MINUTE),
+    tokenRefresh: new TokenBuckets(config.rateLimits.tokenRefresh, 5 * MINUTE),
+    verify: new TokenBuckets(config.rateLimits.verify, 5 * MINUTE),
+    emailSent: new TokenBuckets(config.rateLimits.emailSent, 60 * MINUTE),
+  };
+  const intervals = new EmailIntervals(config.rateLimits.emailInterval * 1000);
+  const redirectTarget = redirectPolicy(
+    [context.siteUrl, context.serverUrl, ...config.additionalRedirectUrls],
+    context.siteUrl,
+  );
+
+  const addressOf = (c: Context) => clientAddress(c, config.trustProxy);
+  const originOf = (c: Context): SessionOrigin => ({
+    userAgent: c.req.header('user-agent'),
+    ip: addressOf(c),
+  });
+  const now = () => clock();
+
+  function limit(c: Context, buckets: TokenBuckets): void {
+    if (!buckets.take(addressOf(c), now().getTime())) throw requestRateLimited();
+  }
+
+  /** Asked before anything reveals whether the address has an account, and charged the same either way. */
+  function allowEmail(c: Context, address: string): void {
+    const at = now().getTime();
+    const wait = intervals.secondsToWait(address, at);
+    if (wait > 0) {
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${wait} seconds.`,
+      );
+    }
+    if (!limits.emailSent.take(addressOf(c), at)) throw emailRateLimited();
+    intervals.record(address, at);
+  }
+
+  /** Sends after the answer, so how long a request takes says nothing about whether an email went out. */
+  function sendLater(email: OutgoingEmail): void {
+    background.run(`Sending "${email.subject}" to ${email.to}`, () => mailer.send(email));
+  }
+
+  function verifyLink(token: string, type: LinkPurpose, redirectTo: string): string {
+    const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
+    return `${context.siteUrl}/auth/v1/verify?${query.toString()}`;
+  }
+
+  async function issue(user: User, tokens: SessionTokens): Promise<Response> {
+    const fresh = (await findUserById(database, user.id)) ?? user;
+    return Response.json(await sessionResponse(database, signer, fresh, tokens, now()));
+  }
+
+  async function startSessionFor(c: Context, user: User, method: AuthenticationMethod): Promise<Response> {
+    const tokens = await database.transaction((tx) => startSession(tx, user.id, method, originOf(c), now()));
+    return issue(user, tokens);
+  }
+
+  /** The caller of /user and /logout, from its bearer access token and a session that still exists. */
+  async function authenticate(c: Context): Promise<{ user: User; sessionId: string }> {
+    const authorization = c.req.header('authorization');
+    if (!authorization)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    let claims: Record<string, unknown>;
+    try {
+      ({ claims } = await resolveCaller(
+        { get: (name) => (name.toLowerCase() === 'authorization' ? authorization : null) },
+        keys.jwtSecret,
+      ));
+    } catch (error) {
+      if (!(error instanceof CallerError)) throw error;
+      const reason = error.code === 'PGRST303' ? 'token has invalid claims: token is expired' : error.message;
+      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+    }
+    const { sub, session_id: sessionId, role } = claims;
+    if (role !== 'authenticated' || typeof sub !== 'string' || !UUID.test(sub)) {
+      throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    }
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) {
+      throw new AuthError(403, 'bad_jwt', 'invalid claim: missing session_id claim');
+    }
+    if (!(await isSessionActive(database, sessionId, sub, now()))) {
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    const user = await findUserById(database, sub);
+    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return { user, sessionId };
+  }
+
+  /** What sign-up answers for an address that already has a confirmed account: a user like any other. */
+  function lookalikeUser(email: string, metadata: Record<string, unknown>): Record<string, unknown> {
+    const at = now();
+    const id = randomUUID();
+    return userJson({
+      id,
+      email,
+      encrypted_password: null,
+      email_confirmed_at: null,
+      confirmation_sent_at: at,
+      recovery_sent_at: null,
+      email_change: null,
+      email_change_sent_at: null,
+      last_sign_in_at: null,
+      raw_app_meta_data: { provider: 'email', providers: ['email'] },
+      raw_user_meta_data: metadata,
+      created_at: at,
+      updated_at: at,
+      is_anonymous: false,
+      banned_until: null,
+      deleted_at: null,
+      identities: [
+        {
+          id: randomUUID(),
+          provider_id: id,
+          user_id: id,
+          identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+          provider: 'email',
+          last_sign_in_at: null,
+          created_at: at,
+          updated_at: at,
+          email,
+        },
+      ],
+    });
+  }
+
+  const routes = new Hono();
+
+  routes.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-supabase-api-version', API_VERSION);
+    c.res.headers.set('cache-control', 'no-store');
+  });
+  routes.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () =>
+        authErrorResponse(new AuthError(413, 'validation_failed', 'The request body is too large')),
+    }),
+  );
+  routes.onError((error) => {
+    if (error instanceof AuthError) return authErrorResponse(error);
+    context.log('Unexpected failure in /auth/v1', error);
+    return authErrorResponse(
+      new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
+    );
+  });
+  routes.notFound(() => authErrorResponse(new AuthError(404, 'not_found', 'Not Found')));
+
+  routes.get('/health', (c) =>
+    c.json({
+      version: '2.0.0',
+      name: 'quizcoop-auth',
+      description: 'Quiz Coop’s GoTrue-compatible auth API',
+    }),
+  );
+
+  routes.get('/settings', (c) =>
+    c.json({
+      external: {
+        anonymous_users: true,
+        apple: false,
+        azure: false,
+        bitbucket: false,
+        discord: false,
+        email: true,
+        facebook: false,
+        github: false,
+        gitlab: false,
+        google: false,
+        phone: false,
+        saml: false,
+      },
+      disable_signup: false,
+      mailer_autoconfirm: !config.emailConfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  routes.post('/signup', async (c) => {
+    limit(c, limits.signIn);
+    const body = await readBody(c);
+    if (isGiven(body.phone))
+      throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    const metadata = metadataOf(body.data);
+    if (!isGiven(body.email)) {
+      if (isGiven(body.password)) {
+        throw validationFailed('You must provide either an email or phone number and a password');
+      }
+      return signUpAnonymously(c, metadata);
+    }
+    const email = emailOf(body.email);
+    const password = checkNewPassword(body.password);
+    const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
+    const redirectTo = redirectTarget(c.req.query('redirect_to'));
+    if (config.emailConfirm) allowEmail(c, email);
+    const passwordHash = await hashPassword(password);
+    const at = now();
+
+    type Outcome =
+      | { kind: 'confirmed-account-exists' }
+      | { kind: 'awaiting-confirmation'; user: User; link: string }
+      | { kind: 'signed-in'; user: User; tokens: SessionTokens };
+    let outcome: Outcome;
+    try {
+      outcome = await database.transaction<Outcome>(async (tx) => {
+        const existing = await findUserByEmail(tx, email, true);
+        if (existing?.email_confirmed_at) return { kind: 'confirmed-account-exists' };
+        let user: User;
+        if (existing) {
+          // Never confirmed, so never proven: the newest sign-up's password and details replace the old ones,
+          // and its link replaces the old link.
+          await tx.query(
+            `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = $4 where id = $1`,
+            [existing.id, passwordHash, JSON.stringify(metadata), at],
+          );
+          user = existing;
+        } else {
+          user = await createUser(tx, {
+            email,
+            passwordHash,
+            userMetadata: metadata,
+            confirmedAt: null,
+            now: at,
+          });
+        }
+        if (!config.emailConfirm) {
+          await confirmEmail(tx, user.id, at);
+          return {
+            kind: 'signed-in',
+            user,
+            tokens: await startSession(tx, user.id, 'password', originOf(c), at),
+          };
+        }
+        if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup', at);
+        const token = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
+        return { kind: 'awaiting-confirmation', user, link: verifyLink(token, 'signup', redirectTo) };
+      });
+    } catch (error) {
+      if (!isEmailUniqueViolation(error)) throw signupRefusedByDatabase(error) ?? error;
+      outcome = { kind: 'confirmed-account-exists' };
+    }
+
+    if (outcome.kind === 'signed-in') return issue(outcome.user, outcome.tokens);
+    if (outcome.kind === 'awaiting-confirmation') {
+      sendLater(confirmationEmail(email, outcome.link));
+      return c.json(userJson((await findUserById(database, outcome.user.id))!));
+    }
+    if (!config.emailConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    sendLater(accountExistsEmail(email, `${context.siteUrl}/auth`));
+    return c.json(lookalikeUser(email, metadata));
+  });
+
+  async function signUpAnonymously(c: Context, metadata: Record<string, unknown>): Promise<Response> {
+    const at = now();
+    let created: { user: User; tokens: SessionTokens };
+    try {
+      created = await database.transaction(async (tx) => {
+        const user = await createUser(tx, {
+          email: null,
+          passwordHash: null,
+          userMetadata: metadata,
+          confirmedAt: null,
+          now: at,
+        });
+        return { user, tokens: await startSession(tx, user.id, 'anonymous', originOf(c), at) };
+      });
+    } catch (error) {
+      throw signupRefusedByDatabase(error) ?? error;
+    }
+    return issue(created.user, created.tokens);
+  }
+
+  routes.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    if (grantType === 'password') return passwordGrant(c);
+    if (grantType === 'refresh_token') {
+      limit(c, limits.tokenRefresh);
+      const body = await readBody(c);
+      if (typeof body.refresh_token !== 'string' || body.refresh_token === '') {
+        throw validationFailed('refresh_token required');
+      }
+      return c.json(await refreshSession(database, signer, body.refresh_token, now()));
+    }
+    if (grantType === 'pkce') {
+      limit(c, limits.verify);
+      const body = await readBody(c);
+      const { userId, method } = await exchangeAuthCode(database, body.auth_code, body.code_verifier, now());
+      const user = await findUserById(database, userId);
+      if (!user)
+        throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      return startSessionFor(c, user, method);
+    }
+    throw validationFailed(`Unsupported grant type: ${grantType ?? '(none)'}`);
+  });
+
+  async function passwordGrant(c: Context): Promise<Response> {
+    limit(c, limits.signIn);
+    const body = await readBody(c);
+    if (isGiven(body.phone)) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (!isGiven(body.email) || typeof body.password !== 'string' || body.password === '') {
+      throw validationFailed('You must provide either an email or phone number and a password');
+    }
+    const email = emailOf(body.email);
+    const user = await findUserByEmail(database, email);
+    // The password is checked first, and the same way whether or not the account exists: only someone who
+    // knows it learns that an account still waits for its email confirmation.
+    const matches = await passwordMatches(body.password, user?.encrypted_password);
+    if (!user || !matches || user.deleted_at) throw invalidCredentials();
+    if (user.banned_until && user.banned_until.getTime() > now().getTime()) {
+      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    return startSessionFor(c, user, 'password');
+  }
+
+  routes.post('/recover', async (c) => {
+    const body = await readBody(c);
+    const email = emailOf(body.email);
+    const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
+    const redirectTo = redirectTarget(c.req.query('redirect_to'));
+    allowEmail(c, email);
+    background.run(`Preparing a recovery email for ${email}`, async () => {
+      const at = now();
+      const link = await database.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email, true);
+        if (!user || user.deleted_at) return undefined;
+        if (pkce) await createFlowState(tx, user.id, pkce, 'recovery', at);
+        return verifyLink(
+          await createEmailLink(tx, user.id, 'recovery', email, pkce !== undefined, at),
+          'recovery',
+          redirectTo,
+        );
+      });
+      if (link) await mailer.send(recoveryEmail(email, link));
+    });
+    return c.json({});
+  });
+
+  routes.post('/resend', async (c) => {
+    const body = await readBody(c);
+    if (isGiven(body.phone)) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    const type = body.type;
+    if (type !== 'signup' && type !== 'email_change') {
+      throw validationFailed('Resend type must be signup or email_change');
+    }
+    const email = emailOf(body.email);
+    const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
+    const redirectTo = redirectTarget(c.req.query('redirect_to'));
+    allowEmail(c, email);
+    background.run(`Resending a ${type} email for ${email}`, async () => {
+      const at = now();
+      const outgoing = await database.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email, true);
+        if (!user) return undefined;
+        if (type === 'signup') {
+          if (user.email_confirmed_at || !config.emailConfirm) return undefined;
+          if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup', at);
+          const token = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
+          return confirmationEmail(email, verifyLink(token, 'signup', redirectTo));
+        }
+        if (!user.email_change) return undefined;
+        if (pkce) await createFlowState(tx, user.id, pkce, 'email_change', at);
+        const token = await createEmailLink(
+          tx,
+          user.id,
+          'email_change',
+          user.email_change,
+          pkce !== undefined,
+          at,
+        );
+        return emailChangeEmail(user.email_change, verifyLink(token, 'email_change', redirectTo));
+      });
+      if (outgoing) await mailer.send(outgoing);
+    });
+    return c.json({});
+  });
+
+  /** Applies what a followed link proves: the email (sign-up, recovery) or the new email (email change). */
+  async function applyLink(tx: Queryable, link: FollowedLink, at: Date): Promise<void> {
+    if (link.tokenType !== 'email_change_token_new') {
+      await confirmEmail(tx, link.userId, at);
+      return;
+    }
+    await tx.query(
+      `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_confirmed_at = $3,
+          is_anonymous = false, updated_at = $3,
+          raw_app_meta_data = raw_app_meta_data || '{"provider": "email", "providers": ["email"]}'
+        where id = $1`,
+      [link.userId, link.sentTo, at],
+    );
+    const identityData = JSON.stringify({
+      sub: link.userId,
+      email: link.sentTo,
+      email_verified: true,
+      phone_verified: false,
+    });
+    const { rowCount } = await tx.query(
+      `update auth.identities set identity_data = $2, updated_at = $3 where user_id = $1 and provider = 'email'`,
+      [link.userId, identityData, at],
+    );
+    if (rowCount === 0) {
+      await tx.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+         values ($1::text, $1::uuid, $2, 'email', $3, $3)`,
+        [link.userId, identityData, at],
+      );
+    }
+  }
+
+  type Followed = { userId: string } & ({ code: string } | { tokens: SessionTokens });
+
+  async function follow(
+    c: Context,
+    token: unknown,
+    type: VerificationType,
+    wantCode: boolean,
+  ): Promise<Followed> {
+    const at = now();
+    try {
+      return await database.transaction<Followed>(async (tx) => {
+        const link = await consumeEmailLink(tx, token, type, at);
+        await applyLink(tx, link, at);
+        if (wantCode && link.pkce) {
+          const method = authenticationMethodOf(link.tokenType);
+          const code = await issueAuthCode(tx, link.userId, method, EMAIL_LINK_LIFETIME_MS, at);
+          if (!code) throw new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
+          return { userId: link.userId, code };
+        }
+        return { userId: link.userId, tokens: await startSession(tx, link.userId, 'otp', originOf(c), at) };
+      });
+    } catch (error) {
+      if (isEmailUniqueViolation(error)) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** The error of a followed link, in the fragment (and, for PKCE, the query) as GoTrue sends it. */
+  function errorRedirect(target: string, error: AuthError, pkce: boolean): string {
+    const url = new URL(target);
+    const params = new URLSearchParams({
+      error:
+        error.status === 403 ? 'access_denied' : error.status >= 500 ? 'server_error' : 'invalid_request',
+      error_code: error.code,
+      error_description: error.message,
+    });
+    url.search = pkce ? params.toString() : '';
+    url.hash = params.toString();
+    return url.href;
+  }
+
+  routes.get('/verify', async (c) => {
+    const token = c.req.query('token');
+    const target = redirectTarget(c.req.query('redirect_to'));
+    const pkce = typeof token === 'string' && token.startsWith('pkce_');
+    try {
+      limit(c, limits.verify);
+      const type = verificationTypeOf(c.req.query('type'));
+      const followed = await follow(c, token, type, true);
+      if ('code' in followed) {
+        const url = new URL(target);
+        url.searchParams.set('code', followed.code);
+        return c.redirect(url.href, 303);
+      }
+      const user = (await findUserById(database, followed.userId))!;
+      const session = await sessionResponse(database, signer, user, followed.tokens, now());
+      const fragment = new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
+        type,
+      });
+      return c.redirect(`${target.split('#')[0]}#${fragment.toString()}`, 303);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return c.redirect(errorRedirect(target, error, pkce), 303);
+    }
+  });
+
+  routes.post('/verify', async (c) => {
+    limit(c, limits.verify);
+    const body = await readBody(c);
+    const type = verificationTypeOf(body.type);
+    const token = isGiven(body.token_hash) ? body.token_hash : body.token;
+    if (!isGiven(token)) throw validationFailed('Verify requires a token or a token_hash');
+    const followed = await follow(c, token, type, false);
+    if (!('tokens' in followed)) throw new AuthError(500, 'unexpected_failure', 'No session was issued');
+    const user = (await findUserById(database, followed.userId))!;
+    return c.json(await sessionResponse(database, signer, user, followed.tokens, now()));
+  });
+
+  routes.get('/user', async (c) => {
+    const { user } = await authenticate(c);
+    return c.json(userJson(user));
+  });
+
+  routes.put('/user', async (c) => {
+    const { user, sessionId } = await authenticate(c);
+    const body = await readBody(c);
+    if (isGiven(body.phone)) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    const metadata = body.data === undefined ? undefined : metadataOf(body.data);
+    const newPassword = isGiven(body.password) ? checkNewPassword(body.password) : undefined;
+    const requestedEmail = isGiven(body.email) ? emailOf(body.email) : undefined;
+    const newEmail =
+      requestedEmail && requestedEmail !== user.email?.toLowerCase() ? requestedEmail : undefined;
+    const pkce: PkceChallenge | undefined = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
+    const redirectTo = redirectTarget(c.req.query('redirect_to'));
+
+    let passwordHash: string | undefined;
+    if (newPassword !== undefined) {
+      if (!user.email) {
+        throw new AuthError(
+          422,
+          'validation_failed',
+          'Updating password of an anonymous user without an email is not allowed',
+        );
+      }
+      if (!isTooLong(newPassword) && (await passwordMatches(newPassword, user.encrypted_password))) {
+        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await hashPassword(newPassword);
+    }
+    if (newEmail !== undefined) {
+      if (await isEmailTaken(database, newEmail, user.id)) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      allowEmail(c, newEmail);
+    }
+
+    const at = now();
+    const link = await database.transaction(async (tx) => {
+      if (metadata !== undefined) {
+        const current = (await findUserById(tx, user.id, true))!;
+        await tx.query(`update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1`, [
+          user.id,
+          JSON.stringify(mergeMetadata(current.raw_user_meta_data, metadata)),
+          at,
+        ]);
+      }
+      if (passwordHash !== undefined) {
+        await tx.query(`update auth.users set encrypted_password = $2, updated_at = $3 where id = $1`, [
+          user.id,
+          passwordHash,
+          at,
+        ]);
+        // A new password makes every earlier email link and every other signed-in device stale.
+        await clearEmailLinks(tx, user.id);
+        await endSessions(tx, user.id, sessionId, 'others');
+      }
+      if (newEmail === undefined) return undefined;
+      await tx.query(`update auth.users set email_change = $2, updated_at = $3 where id = $1`, [
+        user.id,
+        newEmail,
+        at,
+      ]);
+      if (pkce) await createFlowState(tx, user.id, pkce, 'email_change', at);
+      return verifyLink(
+        await createEmailLink(tx, user.id, 'email_change', newEmail, pkce !== undefined, at),
+        'email_change',
+        redirectTo,
+      );
+    });
+    if (link && newEmail) sendLater(emailChangeEmail(newEmail, link));
+    return c.json(userJson((await findUserById(database, user.id))!));
+  });
+
+  routes.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+      throw validationFailed('Unsupported logout scope: use global, local or others');
+    }
+    const { user, sessionId } = await authenticate(c);
+    await endSessions(database, user.id, sessionId, scope as LogoutScope);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,201 @@
+import type { Queryable } from '../db/database';
+
+/** GoTrue's instance id for a single-tenant project. */
+const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+
+export interface UserRow {
+  id: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+  is_anonymous: boolean;
+  banned_until: Date | null;
+  deleted_at: Date | null;
+}
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  email: string | null;
+}
+
+export interface User extends UserRow {
+  identities: IdentityRow[];
+}
+
+const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
+  email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
+  updated_at, is_anonymous, banned_until, deleted_at`;
+
+async function withIdentities(db: Queryable, row: UserRow | undefined): Promise<User | undefined> {
+  if (!row) return undefined;
+  const { rows } = await db.query<IdentityRow>(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+       from auth.identities where user_id = $1 order by created_at`,
+    [row.id],
+  );
+  return { ...row, identities: rows };
+}
+
+export async function findUserById(db: Queryable, id: string, forUpdate = false): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 ${forUpdate ? 'for update' : ''}`,
+    [id],
+  );
+  return withIdentities(db, rows[0]);
+}
+
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+  forUpdate = false,
+): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users
+      where lower(email) = lower($1) and is_sso_user = false ${forUpdate ? 'for update' : ''}`,
+    [email],
+  );
+  return withIdentities(db, rows[0]);
+}
+
+export async function isEmailTaken(db: Queryable, email: string, exceptUserId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from auth.users where lower(email) = lower($1) and is_sso_user = false and id <> $2`,
+    [email, exceptUserId],
+  );
+  return rows.length > 0;
+}
+
+export interface NewUser {
+  email: string | null;
+  passwordHash: string | null;
+  userMetadata: Record<string, unknown>;
+  confirmedAt: Date | null;
+  now: Date;
+}
+
+/** Creates an account (and, with an email, its email identity) as GoTrue stores them. */
+export async function createUser(tx: Queryable, account: NewUser): Promise<User> {
+  const appMetadata = account.email ? { provider: 'email', providers: ['email'] } : {};
+  const { rows } = await tx.query<UserRow>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7, $7, $8)
+     returning ${USER_COLUMNS}`,
+    [
+      INSTANCE_ID,
+      account.email,
+      account.passwordHash,
+      account.confirmedAt,
+      JSON.stringify(appMetadata),
+      JSON.stringify(account.userMetadata),
+      account.now,
+      account.email === null,
+    ],
+  );
+  const row = rows[0]!;
+  if (account.email) {
+    await tx.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       values ($1::text, $1::uuid, $2, 'email', $3, $3)`,
+      [
+        row.id,
+        JSON.stringify({
+          sub: row.id,
+          email: account.email,
+          email_verified: account.confirmedAt !== null,
+          phone_verified: false,
+        }),
+        account.now,
+      ],
+    );
+  }
+  return (await withIdentities(tx, row))!;
+}
+
+/** Marks the email as proven (a confirmation or recovery link was followed). */
+export async function confirmEmail(tx: Queryable, userId: string, now: Date): Promise<void> {
+  await tx.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), confirmation_token = '',
+        updated_at = $2 where id = $1`,
+    [userId, now],
+  );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}', updated_at = $2
+      where user_id = $1 and provider = 'email'`,
+    [userId, now],
+  );
+}
+
+/** GoTrue's merge of user metadata: given keys replace stored ones, and a null value removes its key. */
+export function mergeMetadata(
+  stored: Record<string, unknown> | null,
+  update: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+function timestamp(value: Date | null | undefined): string | undefined {
+  return value ? value.toISOString() : undefined;
+}
+
+/** Drops the keys whose value is undefined, as GoTrue leaves out empty timestamps. */
+function present(object: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
+}
+
+/** The user object GoTrue returns (GET /user, sign-up, inside a session). */
+export function userJson(user: User): Record<string, unknown> {
+  return present({
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: timestamp(user.email_confirmed_at),
+    phone: '',
+    confirmation_sent_at: timestamp(user.confirmation_sent_at),
+    confirmed_at: timestamp(user.email_confirmed_at),
+    recovery_sent_at: timestamp(user.recovery_sent_at),
+    new_email: user.email_change ? user.email_change : undefined,
+    email_change_sent_at: user.email_change ? timestamp(user.email_change_sent_at) : undefined,
+    last_sign_in_at: timestamp(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: user.identities.map((identity) =>
+      present({
+        identity_id: identity.id,
+        id: identity.provider_id,
+        user_id: identity.user_id,
+        identity_data: identity.identity_data,
+        provider: identity.provider,
+        last_sign_in_at: timestamp(identity.last_sign_in_at),
+        created_at: timestamp(identity.created_at),
+        updated_at: timestamp(identity.updated_at),
+        email: identity.email ?? undefined,
+      }),
+    ),
+    created_at: timestamp(user.created_at),
+    updated_at: timestamp(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  });
+}

@@ -1,0 +1,27 @@
+import type { BackgroundTasks } from './background';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { ProjectKeys } from './keys';
+import type { Mailer } from './mail/mailer';
+import type { Payments } from './payments/payments';
+import type { FileStore } from './storage/file-store';
+
+/** What every part of the server is built from: one of each, made at start-up. */
+export interface ServerContext {
+  config: ServerConfig;
+  database: Database;
+  keys: ProjectKeys;
+  mailer: Mailer;
+  /** Storage object bodies on disk (metadata lives in storage.objects). */
+  files: FileStore;
+  /** The payments provider the functions use: the local checkout, or Stripe when configured. */
+  payments: Payments;
+  /** The web app's public URL without a trailing slash: email links and default redirects point here. */
+  siteUrl: string;
+  /** The server's own URL without a trailing slash. */
+  serverUrl: string;
+  clock: Clock;
+  background: BackgroundTasks;
+  log(message: string, error?: unknown): void;
+}

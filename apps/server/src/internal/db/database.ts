@@ -1,0 +1,41 @@
+export interface QueryResult<Row> {
+  rows: Row[];
+  /** Rows a write statement changed; 0 for reads. */
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** One parameterised statement ($1, $2, …). Values are never spliced into SQL text. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** A script of several statements without parameters, such as a migration. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface TransactionOptions {
+  readOnly?: boolean;
+}
+
+/** The one database the server talks to: PGlite in a data folder or in memory, or PostgreSQL. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs work in one transaction, committed when it resolves and rolled back when it throws.
+   * PGlite serialises every query, so work must never wait on the network or a timer inside it.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL error as both drivers report it: the SQLSTATE code and PostgreSQL's own fields. */
+export interface PostgresError extends Error {
+  code: string;
+  detail?: string;
+  hint?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}
+
+export function isPostgresError(error: unknown): error is PostgresError {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from './database';
+import { paths } from './paths';
+
+export interface MigrationSources {
+  /** SQL that creates what hosted Supabase already has (roles, auth, storage). */
+  platform: string;
+  /** supabase/migrations: the project's schema, as `supabase db push` applies it. */
+  migrations: string;
+  /** supabase/seed.sql, applied once to a new database. */
+  seed: string | undefined;
+}
+
+export const defaultSources: MigrationSources = {
+  platform: paths.platform,
+  migrations: paths.migrations,
+  seed: paths.seed,
+};
+
+export interface MigrationReport {
+  applied: string[];
+  seeded: boolean;
+}
+
+async function sqlFiles(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return [];
+  return (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+}
+
+// The same tables the Supabase CLI uses, so a database moved to hosted Supabase knows what it has.
+const TRACKING = `
+  create schema if not exists supabase_migrations;
+  create table if not exists supabase_migrations.schema_migrations (
+    version text primary key,
+    name text,
+    statements text[],
+    applied_at timestamptz not null default now()
+  );
+  create schema if not exists quizcoop_platform;
+  create table if not exists quizcoop_platform.applied (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  );
+`;
+
+async function applyFolder(
+  database: Database,
+  folder: string,
+  tracking: 'platform' | 'project',
+): Promise<string[]> {
+  const table =
+    tracking === 'platform' ? 'quizcoop_platform.applied' : 'supabase_migrations.schema_migrations';
+  const key = tracking === 'platform' ? 'name' : 'version';
+  const done = new Set(
+    (await database.query<{ key: string }>(`select ${key} as key from ${table}`)).rows.map((row) => row.key),
+  );
+  const applied: string[] = [];
+  for (const file of await sqlFiles(folder)) {
+    const version = tracking === 'platform' ? file : file.split('_')[0]!;
+    if (done.has(version)) continue;
+    const sql = await readFile(join(folder, file), 'utf8');
+    try {
+      await database.transaction(async (tx) => {
+        await tx.exec(sql);
+        if (tracking === 'platform') {
+          await tx.query('insert into quizcoop_platform.applied (name) values ($1)', [file]);
+        } else {
+          await tx.query(
+            'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+            [version, file.slice(version.length + 1, -'.sql'.length)],
+          );
+        }
+      });
+    } catch (error) {
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+    }
+    applied.push(file);
+  }
+  return applied;
+}
+
+/**
+ * Brings a database up to date: the platform SQL, then the project's migrations in order, each once and each
+ * in its own transaction; a database that had no migrations before also gets the seed.
+ */
+export async function migrate(
+  database: Database,
+  sources: MigrationSources = defaultSources,
+): Promise<MigrationReport> {
+  await database.exec(TRACKING);
+  const fresh =
+    (
+      await database.query<{ count: number }>(
+        'select count(*)::int as count from supabase_migrations.schema_migrations',
+      )
+    ).rows[0]?.count === 0;
+  const applied = [
+    ...(await applyFolder(database, sources.platform, 'platform')),
+    ...(await applyFolder(database, sources.migrations, 'project')),
+  ];
+  const seeded = fresh && applied.length > 0 && sources.seed !== undefined && existsSync(sources.seed);
+  if (seeded) {
+    const seed = await readFile(sources.seed!, 'utf8');
+    await database.transaction((tx) => tx.exec(seed));
+  }
+  return { applied, seeded };
+}

@@ -1,0 +1,52 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+interface Reachable {
+  url: string;
+  anonKey: string;
+}
+
+/** supabase-js against a test server; Node 20 has no WebSocket of its own, so realtime gets `ws`. */
+export function supabaseClient(server: Reachable, key = server.anonKey): SupabaseClient {
+  return createClient(server.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+export interface SignedIn {
+  client: SupabaseClient;
+  userId: string;
+  accessToken: string;
+}
+
+/** A new account signed up through /auth/v1 (on a server without email confirmation), signed in. */
+export async function signedUpClient(server: Reachable, email: string): Promise<SignedIn> {
+  const client = supabaseClient(server);
+  const { data, error } = await client.auth.signUp({ email, password: 'Quiz-coop-1!' });
+  if (error || !data.session || !data.user) {
+    throw new Error(
+      `Signing up ${email} failed: ${error?.message ?? 'no session (is email confirmation off?)'}`,
+    );
+  }
+  return { client, userId: data.user.id, accessToken: data.session.access_token };
+}
+
+export interface Invocation<Body = Record<string, unknown>> {
+  status: number;
+  body: Body;
+}
+
+/** Calls a function through supabase-js `functions.invoke`, with the answer's status and JSON either way. */
+export async function invoke<Body = Record<string, unknown>>(
+  client: SupabaseClient,
+  name: string,
+  body?: Record<string, unknown>,
+): Promise<Invocation<Body>> {
+  const { data, error, response } = await client.functions.invoke(name, body === undefined ? {} : { body });
+  if (!error) return { status: response!.status, body: data as Body };
+  const failed = (error as { context?: Response }).context;
+  if (!failed) throw error;
+  return { status: failed.status, body: (await failed.json()) as Body };
+}

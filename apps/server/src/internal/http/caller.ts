@@ -1,0 +1,116 @@
+import type { webcrypto } from 'node:crypto';
+import { errors, jwtVerify } from 'jose';
+import type { JWTPayload } from 'jose';
+
+/** The database roles an API request can act as; anything else in a token is refused. */
+export type CallerRole = 'anon' | 'authenticated' | 'service_role';
+
+const ROLES: ReadonlySet<string> = new Set<CallerRole>(['anon', 'authenticated', 'service_role']);
+
+/** Who sent a request: the role to act as and the verified claims (what `request.jwt.claims` carries). */
+export interface Caller {
+  role: CallerRole;
+  claims: JWTPayload & { role: CallerRole };
+  /** The verified token itself, for handlers that forward it. */
+  token: string;
+}
+
+/**
+ * A request whose credentials are refused, always answered with 401. `code` is PostgREST's: PGRST301 for a
+ * missing, malformed, wrongly signed or unacceptable token, PGRST303 for an expired one.
+ */
+export class CallerError extends Error {
+  override name = 'CallerError';
+  readonly status = 401;
+  constructor(
+    readonly code: 'PGRST301' | 'PGRST303',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface HeaderSource {
+  get(name: string): string | null | undefined;
+}
+
+function tokenOf(headers: HeaderSource): string {
+  const authorization = headers.get('authorization');
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match) throw new CallerError('PGRST301', 'The Authorization header must be "Bearer <token>".');
+    return match[1]!;
+  }
+  const apikey = headers.get('apikey');
+  if (apikey) return apikey.trim();
+  throw new CallerError('PGRST301', 'No API key found in request: send the apikey header.');
+}
+
+/** Tokens already verified, most recently verified last; a browser sends the same token for an hour. */
+const VERIFIED_TOKENS_KEPT = 2_000;
+
+/** The project secret as a key imported once, and the payloads of tokens it has verified. */
+interface Verifier {
+  key: Promise<webcrypto.CryptoKey>;
+  verified: Map<string, JWTPayload>;
+}
+
+const verifiers = new Map<string, Verifier>();
+
+function verifierOf(jwtSecret: string): Verifier {
+  let verifier = verifiers.get(jwtSecret);
+  if (!verifier) {
+    verifier = {
+      key: crypto.subtle.importKey('raw', new TextEncoder().encode(jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'verify',
+      ]),
+      verified: new Map(),
+    };
+    verifiers.set(jwtSecret, verifier);
+  }
+  return verifier;
+}
+
+// Verifying an HMAC through WebCrypto costs more than the rest of a small request, so a token's signature is
+// checked once; its expiry is checked on every use.
+async function verify(token: string, jwtSecret: string): Promise<JWTPayload> {
+  const verifier = verifierOf(jwtSecret);
+  const known = verifier.verified.get(token);
+  if (known) {
+    if (typeof known.exp === 'number' && known.exp <= Math.floor(Date.now() / 1000)) {
+      verifier.verified.delete(token);
+      throw new CallerError('PGRST303', 'JWT expired');
+    }
+    return known;
+  }
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, await verifier.key, { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new CallerError('PGRST303', 'JWT expired');
+    throw new CallerError('PGRST301', 'JWT could not be verified: it is malformed or wrongly signed.');
+  }
+  if (verifier.verified.size >= VERIFIED_TOKENS_KEPT) {
+    verifier.verified.delete(verifier.verified.keys().next().value!);
+  }
+  verifier.verified.set(token, payload);
+  return payload;
+}
+
+/**
+ * Resolves the caller of an API request from `Authorization: Bearer <jwt>` (which wins) or the `apikey`
+ * header. Only HS256 tokens signed with the project secret are accepted; a user token (any role other than
+ * the project keys' anon and service_role) must carry `exp`. Throws CallerError when refused.
+ */
+export async function resolveCaller(headers: HeaderSource, jwtSecret: string): Promise<Caller> {
+  const token = tokenOf(headers);
+  const payload = await verify(token, jwtSecret);
+  const role = payload.role;
+  if (typeof role !== 'string' || !ROLES.has(role)) {
+    throw new CallerError('PGRST301', 'JWT role is not one the API accepts.');
+  }
+  if (role === 'authenticated' && typeof payload.exp !== 'number') {
+    throw new CallerError('PGRST301', 'JWT has no expiry: user tokens must carry "exp".');
+  }
+  return { role: role as CallerRole, claims: payload as Caller['claims'], token };
+}

@@ -1,0 +1,49 @@
+import { cors } from 'hono/cors';
+import type { MiddlewareHandler } from 'hono';
+
+/** The API paths a browser on another origin (the Vite dev server, say) calls through supabase-js. */
+export const API_PATHS = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1'] as const;
+
+/** Every request header supabase-js 2.x and its sub-clients send. */
+const ALLOWED_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'x-retry-count',
+  'prefer',
+  'range',
+  'range-unit',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'x-upsert',
+  'x-region',
+  'cache-control',
+];
+
+/** Response headers the client reads. */
+const EXPOSED_HEADERS = [
+  'content-range',
+  'range-unit',
+  'preference-applied',
+  'location',
+  'content-profile',
+  'x-supabase-api-version',
+  'x-sb-error-code',
+];
+
+/**
+ * CORS for the API, as hosted Supabase answers it: any origin (the keys, not cookies, authorize a request),
+ * preflights answered with the headers supabase-js sends, and the headers it reads exposed.
+ */
+export function apiCors(): MiddlewareHandler {
+  return cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ALLOWED_HEADERS,
+    exposeHeaders: EXPOSED_HEADERS,
+    maxAge: 86_400,
+  });
+}

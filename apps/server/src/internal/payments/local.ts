@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  FunctionDatabase,
+  FunctionQueryable,
+  PaymentEvent,
+  PaymentsProvider,
+  Plan,
+} from '../../../../../supabase/functions/_shared/context.ts';
+import { WebhookSignatureError } from '../../../../../supabase/functions/_shared/context.ts';
+import { FunctionError } from '../../../../../supabase/functions/_shared/http.ts';
+import { PLANS } from '../../../../../supabase/functions/_shared/plans.ts';
+import { recordPaymentEvent } from '../../../../../supabase/functions/_shared/subscriptions.ts';
+
+export interface CheckoutSession {
+  id: string;
+  email: string | null;
+  plan: Plan;
+  amountCents: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'complete' | 'expired';
+}
+
+export interface PortalSession {
+  id: string;
+  returnUrl: string;
+  subscription: { active: boolean; validUntil: string | null } | null;
+}
+
+export type CheckoutCompletion =
+  | { outcome: 'paid'; successUrl: string }
+  | { outcome: 'already paid'; successUrl: string }
+  | { outcome: 'gone' };
+
+/** The local provider, plus what its own pages need (they are not part of the provider interface). */
+export interface LocalPayments extends PaymentsProvider {
+  readonly name: 'local';
+  findCheckout(id: string): Promise<CheckoutSession | null>;
+  /** Pays for the session's plan once: the second time answers 'already paid' and records nothing. */
+  completeCheckout(id: string): Promise<CheckoutCompletion>;
+  findPortal(id: string): Promise<PortalSession | null>;
+  /** Ends the portal's user's local subscription now; false when the portal link is unknown or expired. */
+  cancelFromPortal(id: string): Promise<boolean>;
+}
+
+export interface LocalPaymentsOptions {
+  db: FunctionDatabase;
+  /** Where the server's own pages are reached, without a trailing slash. */
+  siteUrl: string;
+}
+
+const INTERVALS: Record<Plan, string> = { monthly: '1 month', yearly: '1 year' };
+
+function sessionId(prefix: 'cs_local_' | 'ps_local_'): string {
+  return prefix + randomBytes(24).toString('base64url');
+}
+
+function withSessionId(url: string, id: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}session_id=${id}`;
+}
+
+async function paidEvent(
+  tx: FunctionQueryable,
+  session: {
+    id: string;
+    user_id: string;
+    plan: Plan;
+    amount_cents: number;
+    currency: string;
+  },
+): Promise<PaymentEvent> {
+  // Paying again while premium extends the current period instead of starting over.
+  const { rows } = await tx.query<{ valid_until: string }>(
+    `select to_json(greatest(now(), coalesce((
+        select valid_until from public.user_subscriptions
+         where user_id = $1 and active and subscription_type <> 'free' and valid_until > now()), now()))
+       + $2::interval) #>> '{}' as valid_until`,
+    [session.user_id, INTERVALS[session.plan]],
+  );
+  return {
+    kind: 'subscription.active',
+    id: session.id,
+    provider: 'local',
+    type: 'checkout.session.completed',
+    userId: session.user_id,
+    plan: session.plan,
+    validUntil: new Date(rows[0]!.valid_until),
+    customerId: null,
+    subscriptionId: session.id,
+    amountCents: session.amount_cents,
+    currency: session.currency,
+  };
+}
+
+/**
+ * Payments without a payment company: checkout and subscription pages served by this server, where Stripe's
+ * test cards pay or are declined. Everything it records goes through the same path as a Stripe webhook.
+ */
+export function createLocalPayments({ db, siteUrl }: LocalPaymentsOptions): LocalPayments {
+  return {
+    name: 'local',
+
+    async createCheckout({ user, plan, successUrl, cancelUrl }) {
+      const offer = PLANS[plan];
+      const id = sessionId('cs_local_');
+      await db.query(
+        `insert into quizcoop_checkout.sessions
+           (id, user_id, email, plan, amount_cents, currency, success_url, cancel_url)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, user.id, user.email, plan, offer.amountCents, offer.currency, successUrl, cancelUrl],
+      );
+      return { url: `${siteUrl}/_checkout/${id}` };
+    },
+
+    async createPortal({ user, returnUrl }) {
+      const { rows } = await db.query(
+        `select 1 from public.user_subscriptions where user_id = $1 and provider = 'local'`,
+        [user.id],
+      );
+      if (rows.length === 0) {
+        throw new FunctionError(404, 'There is no subscription to manage yet. Choose a plan first.');
+      }
+      const id = sessionId('ps_local_');
+      await db.query(
+        'insert into quizcoop_checkout.portal_sessions (id, user_id, return_url) values ($1, $2, $3)',
+        [id, user.id, returnUrl],
+      );
+      return { url: `${siteUrl}/_checkout/portal/${id}` };
+    },
+
+    async parseWebhook() {
+      throw new WebhookSignatureError(
+        'The local payments provider sends no webhooks: its checkout page records each payment itself.',
+      );
+    },
+
+    async findCheckout(id) {
+      const { rows } = await db.query<{
+        id: string;
+        email: string | null;
+        plan: Plan;
+        amount_cents: number;
+        currency: string;
+        success_url: string;
+        cancel_url: string;
+        status: CheckoutSession['status'];
+      }>(
+        `select id, email, plan, amount_cents, currency, success_url, cancel_url,
+                case when status = 'open' and expires_at <= now() then 'expired' else status end as status
+           from quizcoop_checkout.sessions where id = $1`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: row.id,
+        email: row.email,
+        plan: row.plan,
+        amountCents: row.amount_cents,
+        currency: row.currency,
+        successUrl: withSessionId(row.success_url, row.id),
+        cancelUrl: row.cancel_url,
+        status: row.status,
+      };
+    },
+
+    completeCheckout(id) {
+      return db.transaction(async (tx): Promise<CheckoutCompletion> => {
+        const { rows } = await tx.query<{
+          id: string;
+          user_id: string;
+          plan: Plan;
+          amount_cents: number;
+          currency: string;
+          success_url: string;
+        }>(
+          `update quizcoop_checkout.sessions set status = 'complete', completed_at = now()
+            where id = $1 and status = 'open' and expires_at > now()
+            returning id, user_id::text, plan, amount_cents, currency, success_url`,
+          [id],
+        );
+        const session = rows[0];
+        if (!session) {
+          const { rows: earlier } = await tx.query<{ success_url: string }>(
+            `select success_url from quizcoop_checkout.sessions where id = $1 and status = 'complete'`,
+            [id],
+          );
+          return earlier[0]
+            ? { outcome: 'already paid', successUrl: withSessionId(earlier[0].success_url, id) }
+            : { outcome: 'gone' };
+        }
+        await recordPaymentEvent(tx, await paidEvent(tx, session));
+        return { outcome: 'paid', successUrl: withSessionId(session.success_url, id) };
+      });
+    },
+
+    async findPortal(id) {
+      const { rows } = await db.query<{
+        id: string;
+        return_url: string;
+        active: boolean | null;
+        valid_until: string | null;
+      }>(
+        `select portal.id, portal.return_url, subscription.active and subscription.subscription_type <> 'free'
+                and (subscription.valid_until is null or subscription.valid_until > now()) as active,
+                to_json(subscription.valid_until) #>> '{}' as valid_until
+           from quizcoop_checkout.portal_sessions as portal
+           left join public.user_subscriptions as subscription on subscription.user_id = portal.user_id
+          where portal.id = $1 and portal.expires_at > now()`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: row.id,
+        returnUrl: row.return_url,
+        subscription: row.active === null ? null : { active: row.active, validUntil: row.valid_until },
+      };
+    },
+
+    cancelFromPortal(id) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ user_id: string }>(
+          `select user_id::text from quizcoop_checkout.portal_sessions where id = $1 and expires_at > now()`,
+          [id],
+        );
+        const portal = rows[0];
+        if (!portal) return false;
+        await recordPaymentEvent(tx, {
+          kind: 'subscription.ended',
+          id: `${id}_cancel`,
+          provider: 'local',
+          type: 'customer.subscription.deleted',
+          userId: portal.user_id,
+          customerId: null,
+          subscriptionId: null,
+        });
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from './db/postgres';
+import { LOCK_FILE } from './lock';
+
+// The server as people run it: `node main.js` in its own process, on a data folder, killed without warning.
+
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+// Inside the package, so the build finds its dependencies and the repository's supabase/ folder as dist does.
+const buildDir = join(serverRoot, 'node_modules', '.cache', 'quizcoop-reliability');
+const PASSWORD = 'Correct-Horse-9';
+
+let dataDir: string;
+const running = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  await build({
+    entry: { main: join(serverRoot, 'src', 'main.ts') },
+    outDir: buildDir,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    config: false,
+    dts: false,
+    silent: true,
+  });
+  dataDir = await mkdtemp(join(tmpdir(), 'quizcoop-reliability-'));
+});
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  anonKey: string;
+  output: () => string;
+}
+
+function launch(): ChildProcess {
+  const child = spawn(process.execPath, [join(buildDir, 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      QUIZCOOP_DATA_DIR: dataDir,
+      QUIZCOOP_EMAIL_CONFIRM: 'off',
+      QUIZCOOP_RATE_LIMIT_SIGN_IN: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+}
+
+/** Starts `node main.js` and waits for it to print its URL and anon key. */
+async function startProcess(): Promise<ServerProcess> {
+  const child = launch();
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolveStart, rejectStart) => {
+    const check = () => {
+      if (/Anon key: \S+/.test(output)) resolveStart();
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', () => rejectStart(new Error(`The server exited during start-up:\n${output}`)));
+  });
+  return {
+    child,
+    url: /running at (http:\/\/\S+)/.exec(output)![1]!,
+    anonKey: /Anon key: (\S+)/.exec(output)![1]!,
+    output: () => output,
+  };
+}
+
+async function post(server: ServerProcess, path: string, body: unknown): Promise<number> {
+  const response = await fetch(`${server.url}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: server.anonKey },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('a configuration mistake', () => {
+  it('stops the start with a message naming the variable', async () => {
+    const child = spawn(process.execPath, [join(buildDir, 'main.js')], {
+      env: { ...process.env, PORT: 'eighty', QUIZCOOP_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect((await exited(child)).code).toBe(1);
+    expect(output.trim()).toBe(
+      'Quiz Coop cannot start: PORT must be a whole number from 0 to 65535, not "eighty".',
+    );
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});
+
+describe('the server process', () => {
+  let first: ServerProcess;
+  const committed: string[] = [];
+
+  it('prints its URL, its mailbox and the anon key', async () => {
+    first = await startProcess();
+    expect(first.output()).toMatch(/Quiz Coop is running at http:\/\/localhost:\d+/);
+    expect(first.output()).toMatch(
+      /Mailbox \(every email the server sends\): http:\/\/localhost:\d+\/_mailbox/,
+    );
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+  }, 180_000);
+
+  it('killed with SIGKILL in the middle of writes, loses no committed row and starts again cleanly', async () => {
+    let stop = false;
+    let next = 0;
+    const writer = async () => {
+      while (!stop) {
+        const email = `teacher.${next++}@school.example`;
+        const status = await post(first, '/signup', { email, password: PASSWORD }).catch(() => 0);
+        if (status === 200) committed.push(email);
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    await expect.poll(() => committed.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
+    first.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    expect(await exited(first.child)).toEqual({ code: null, signal: 'SIGKILL' });
+
+    const restarted = await startProcess();
+    expect(restarted.anonKey).toBe(first.anonKey);
+    for (const email of committed) {
+      expect({
+        email,
+        status: await post(restarted, '/token?grant_type=password', { email, password: PASSWORD }),
+      }).toEqual({
+        email,
+        status: 200,
+      });
+    }
+    first = restarted;
+  }, 240_000);
+
+  it('refuses a second server on the same data folder, naming the process that holds it', async () => {
+    const second = launch();
+    let output = '';
+    second.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect((await exited(second)).code).toBe(1);
+    expect(output).toContain(
+      `Quiz Coop cannot start: The data folder ${dataDir} is in use by another Quiz Coop server (process ${first.child.pid})`,
+    );
+    expect(await post(first, '/token?grant_type=password', { email: committed[0], password: PASSWORD })).toBe(
+      200,
+    );
+  }, 60_000);
+
+  it('gives the data folder back when stopped', async () => {
+    first.child.kill('SIGTERM');
+    expect((await exited(first.child)).code).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 60_000);
+});
+
+describe.each(process.env.QUIZCOOP_TEST_DATABASE_URL ? [process.env.QUIZCOOP_TEST_DATABASE_URL] : [])(
+  'on PostgreSQL (%s)',
+  (url) => {
+    it('survives PostgreSQL closing its idle connections, and keeps answering', async () => {
+      const database = await openPostgres(url, 2);
+      try {
+        const { rows: connection } = await database.query<{ pid: number }>('select pg_backend_pid() as pid');
+        const admin = await openPostgres(url, 1);
+        await admin.query('select pg_terminate_backend($1)', [connection[0]!.pid]);
+        await admin.close();
+        await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+        const { rows } = await database.query<{ answer: number }>('select 42 as answer');
+        expect(rows).toEqual([{ answer: 42 }]);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);

@@ -1,0 +1,408 @@
+import { ApiError, columnNotFound } from './errors';
+import type {
+  Condition,
+  FieldRef,
+  LogicTree,
+  OrderTerm,
+  QueryParams,
+  SelectNode,
+  SimpleOperator,
+} from './query';
+import type { Column, Relationship, SchemaSnapshot } from './schema';
+import { findRelationship, relationOf } from './schema';
+import type { Params } from './sql';
+import { castType, ident, qualified } from './sql';
+
+/** Rows a read selects from: a table or view, or the composite result of a function. */
+export interface Source {
+  name: string;
+  columns: ReadonlyMap<string, Column>;
+  /** The relation whose foreign keys allow embedding; undefined when there is none. */
+  relation: string | undefined;
+}
+
+interface Embed {
+  /** The output key: the alias, else the name as written. */
+  key: string;
+  relationship: Relationship;
+  inner: boolean;
+  node: ReadNode;
+}
+
+/** One level of a read: what to select from a source, how to filter, order and page it. */
+export interface ReadNode {
+  source: Source;
+  alias: string;
+  select: SelectNode[];
+  embeds: Embed[];
+  filters: LogicTree[];
+  order: OrderTerm[];
+  limit: number | undefined;
+  offset: number | undefined;
+}
+
+function isCountOnly(node: ReadNode): boolean {
+  return node.select.some((item) => isCountItem(node.source, item));
+}
+
+function isCountItem(source: Source, item: SelectNode): boolean {
+  return (
+    item.type === 'field' &&
+    item.field.name === 'count' &&
+    item.field.json.length === 0 &&
+    item.cast === undefined &&
+    !source.columns.has('count')
+  );
+}
+
+export function tableSource(schema: SchemaSnapshot, name: string): Source {
+  const relation = relationOf(schema, name);
+  return { name, columns: relation.columns, relation: name };
+}
+
+class AliasCounter {
+  private next = 0;
+  take(): string {
+    return `t${this.next++}`;
+  }
+}
+
+function planNode(
+  schema: SchemaSnapshot,
+  source: Source,
+  select: SelectNode[],
+  aliases: AliasCounter,
+): ReadNode {
+  const node: ReadNode = {
+    source,
+    alias: aliases.take(),
+    select,
+    embeds: [],
+    filters: [],
+    order: [],
+    limit: undefined,
+    offset: undefined,
+  };
+  const counts = select.filter((item) => isCountItem(source, item)).length;
+  if (counts > 0 && counts !== select.length) {
+    throw new ApiError(
+      400,
+      'PGRST100',
+      `"count" cannot be selected together with other fields of '${source.name}'`,
+    );
+  }
+  for (const item of select) {
+    if (item.type !== 'embed') continue;
+    if (!source.relation) {
+      throw new ApiError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${source.name}' and '${item.relation}' in the schema cache`,
+      );
+    }
+    const relationship = findRelationship(schema, source.relation, item.relation, item.hint);
+    node.embeds.push({
+      key: item.alias ?? item.relation,
+      relationship,
+      inner: item.inner,
+      node: planNode(schema, tableSource(schema, relationship.target), item.children, aliases),
+    });
+  }
+  return node;
+}
+
+function nodeAt(root: ReadNode, path: string[]): ReadNode {
+  let node = root;
+  for (const name of path) {
+    const embed = node.embeds.find((candidate) => candidate.key === name);
+    if (!embed) {
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
+    }
+    node = embed.node;
+  }
+  return node;
+}
+
+/** Resolves the select tree against the schema and attaches filters, order and ranges to their levels. */
+export function planRead(schema: SchemaSnapshot, source: Source, query: QueryParams): ReadNode {
+  const root = planNode(schema, source, query.select, new AliasCounter());
+  for (const { path, tree } of query.filters) nodeAt(root, path).filters.push(tree);
+  for (const { path, terms } of query.order) nodeAt(root, path).order.push(...terms);
+  for (const { path, limit, offset } of query.ranges) {
+    const node = nodeAt(root, path);
+    node.limit = limit ?? node.limit;
+    node.offset = offset ?? node.offset;
+  }
+  return root;
+}
+
+function columnOf(source: Source, name: string): Column {
+  const column = source.columns.get(name);
+  if (!column) throw columnNotFound(source.name, name);
+  return column;
+}
+
+function fieldSql(node: ReadNode, field: FieldRef, params: Params): string {
+  return typedFieldSql(node, field, params).sql;
+}
+
+/** The SQL of a column or a JSON path into it, with the type a value compared to it is cast to. */
+function typedFieldSql(node: ReadNode, field: FieldRef, params: Params): { sql: string; type: string } {
+  const column = columnOf(node.source, field.name);
+  let sql = `${node.alias}.${ident(field.name)}`;
+  for (const step of field.json) {
+    const key = step.index ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
+    sql = `${sql}${step.arrow}${key}`;
+  }
+  const last = field.json.at(-1);
+  return { sql, type: last?.arrow === '->>' ? 'text' : column.type };
+}
+
+function outputKey(field: FieldRef, alias: string | undefined): string {
+  if (alias !== undefined) return alias;
+  const last = field.json.at(-1);
+  return last && !last.index ? last.key : field.name;
+}
+
+const OPERATORS: Record<SimpleOperator, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+  isdistinct: 'is distinct from',
+};
+
+/** Operators whose right side is a text pattern, whatever the column's type. */
+const TEXT_OPERATORS: ReadonlySet<SimpleOperator> = new Set(['like', 'ilike', 'match', 'imatch']);
+
+const FTS_FUNCTIONS = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+function patternOf(operator: SimpleOperator, value: string): string {
+  // PostgREST lets `*` stand for `%`, which a URL would otherwise have to escape.
+  return operator === 'like' || operator === 'ilike' ? value.replace(/\*/g, '%') : value;
+}
+
+function conditionSql(node: ReadNode, condition: Condition, params: Params): string {
+  const { field, operation } = condition;
+  const embed = node.embeds.find((candidate) => candidate.key === field.name);
+  if (embed && !node.source.columns.has(field.name)) {
+    // `rel=is.null` / `rel=not.is.null`: keep the rows that have (or lack) a related row.
+    if (
+      operation.kind !== 'is' ||
+      (operation.value !== 'null' && operation.value !== 'not_null') ||
+      field.json.length
+    ) {
+      throw new ApiError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${field.name}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+      );
+    }
+    const exists = `exists (${embedRowsSql(node, embed, params, 'select 1')})`;
+    const wantsRow = (operation.value === 'not_null') !== condition.negated;
+    return wantsRow ? exists : `not ${exists}`;
+  }
+  const { sql: left, type } = typedFieldSql(node, field, params);
+  // Every value is sent as text and cast in SQL to the column's type (catalog text), so both drivers send the
+  // same bytes and a value that does not fit is PostgreSQL's 22xxx error, never a driver's exception.
+  const value = (text: string) => `cast(${params.add(text)}::text as ${type})`;
+  const values = (list: string[], elementType = type) =>
+    `cast(${params.add(list)}::text[] as ${elementType}[])`;
+  let sql: string;
+  switch (operation.kind) {
+    case 'simple': {
+      const right = TEXT_OPERATORS.has(operation.operator)
+        ? `${params.add(patternOf(operation.operator, operation.value))}::text`
+        : value(operation.value);
+      sql = `${left} ${OPERATORS[operation.operator]} ${right}`;
+      break;
+    }
+    case 'quantified': {
+      const patterns = operation.values.map((item) => patternOf(operation.operator, item));
+      const right = TEXT_OPERATORS.has(operation.operator)
+        ? `${params.add(patterns)}::text[]`
+        : values(patterns);
+      sql = `${left} ${OPERATORS[operation.operator]} ${operation.quantifier}(${right})`;
+      break;
+    }
+    case 'in': {
+      const list = operation.values.length === 1 && operation.values[0] === '' ? [] : operation.values;
+      sql = `${left} = any(${values(list)})`;
+      break;
+    }
+    case 'is':
+      sql = operation.value === 'not_null' ? `${left} is not null` : `${left} is ${operation.value}`;
+      break;
+    case 'fts': {
+      const config =
+        operation.config === undefined ? '' : `${params.add(operation.config)}::text::regconfig, `;
+      sql = `${left} @@ ${FTS_FUNCTIONS[operation.operator]}(${config}${params.add(operation.value)}::text)`;
+      break;
+    }
+  }
+  return condition.negated ? `not (${sql})` : sql;
+}
+
+function treeSql(node: ReadNode, tree: LogicTree, params: Params): string {
+  if (tree.type === 'condition') return conditionSql(node, tree.condition, params);
+  const joined = tree.children.map((child) => treeSql(node, child, params)).join(` ${tree.operator} `);
+  return tree.negated ? `not (${joined})` : `(${joined})`;
+}
+
+const conditionCache = new WeakMap<ReadNode, string[]>();
+
+/** The node's own filters and the existence tests of its `!inner` embeds, rendered once per statement. */
+export function whereSql(node: ReadNode, params: Params): string[] {
+  let conditions = conditionCache.get(node);
+  if (!conditions) {
+    conditions = node.filters.map((tree) => treeSql(node, tree, params));
+    for (const embed of node.embeds) {
+      if (embed.inner) conditions.push(`exists (${embedRowsSql(node, embed, params, 'select 1')})`);
+    }
+    conditionCache.set(node, conditions);
+  }
+  return conditions;
+}
+
+function joinSql(parent: ReadNode, embed: Embed): string[] {
+  const { relationship, node } = embed;
+  return relationship.targetColumns.map(
+    (target, index) =>
+      `${node.alias}.${ident(target)} = ${parent.alias}.${ident(relationship.sourceColumns[index]!)}`,
+  );
+}
+
+function embedRowsSql(parent: ReadNode, embed: Embed, params: Params, selectList: string): string {
+  const conditions = [...joinSql(parent, embed), ...whereSql(embed.node, params)];
+  return `${selectList} from ${qualified(embed.relationship.target)} ${embed.node.alias} where ${conditions.join(' and ')}`;
+}
+
+function orderSql(node: ReadNode, params: Params): string {
+  if (node.order.length === 0 || isCountOnly(node)) return '';
+  const terms = node.order.map((term) => {
+    let expression: string;
+    if (term.relation !== undefined) {
+      const embed = node.embeds.find((candidate) => candidate.key === term.relation);
+      if (!embed) {
+        throw new ApiError(
+          400,
+          'PGRST108',
+          `'${term.relation}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+        );
+      }
+      if (embed.relationship.cardinality === 'one-to-many') {
+        throw new ApiError(
+          400,
+          'PGRST118',
+          `A related order on '${term.relation}' is not possible`,
+          `'${node.source.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+        );
+      }
+      const related = fieldSql(embed.node, term.field, params);
+      expression = `(select ${related} from ${qualified(embed.relationship.target)} ${embed.node.alias} where ${joinSql(
+        node,
+        embed,
+      ).join(' and ')})`;
+    } else {
+      expression = fieldSql(node, term.field, params);
+    }
+    const direction = term.direction === undefined ? '' : ` ${term.direction}`;
+    const nulls = term.nulls === undefined ? '' : ` nulls ${term.nulls}`;
+    return `${expression}${direction}${nulls}`;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+function pageSql(node: ReadNode, params: Params, limitOverride?: number): string {
+  if (isCountOnly(node)) return '';
+  const limit = limitOverride ?? node.limit;
+  return `${limit === undefined ? '' : ` limit ${params.add(limit)}::bigint`}${
+    node.offset === undefined ? '' : ` offset ${params.add(node.offset)}::bigint`
+  }`;
+}
+
+function embedSql(parent: ReadNode, embed: Embed, params: Params): string {
+  const { node } = embed;
+  const row = `${node.alias}_row`;
+  const toOne = embed.relationship.cardinality !== 'one-to-many';
+  const rows = `${embedRowsSql(parent, embed, params, `select ${selectListSql(node, params)}`)}${orderSql(node, params)}${pageSql(
+    node,
+    params,
+    toOne && !isCountOnly(node) ? 1 : undefined,
+  )}`;
+  return toOne
+    ? `(select row_to_json(${row}) from (${rows}) ${row})`
+    : `(select coalesce(json_agg(${row}), '[]') from (${rows}) ${row})`;
+}
+
+/** The select list of one level: columns, casts, JSON paths, `count`, and embedded resources as JSON. */
+export function selectListSql(node: ReadNode, params: Params): string {
+  const items: string[] = [];
+  let embedIndex = 0;
+  for (const item of node.select) {
+    if (item.type === 'star') {
+      items.push(`${node.alias}.*`);
+    } else if (item.type === 'embed') {
+      const embed = node.embeds[embedIndex++]!;
+      items.push(`${embedSql(node, embed, params)} as ${ident(embed.key)}`);
+    } else if (isCountItem(node.source, item)) {
+      items.push(`count(*) as ${ident(item.alias ?? 'count')}`);
+    } else {
+      const expression = fieldSql(node, item.field, params);
+      const cast = item.cast === undefined ? expression : `(${expression})::${castType(item.cast)}`;
+      items.push(`${cast} as ${ident(outputKey(item.field, item.alias))}`);
+    }
+  }
+  return items.length === 0 ? '' : items.join(', ');
+}
+
+/**
+ * `select … from <from> where … order by … limit … offset …` for the root level; `from` is the table, or
+ * the rows a write returned, or a function call, always under the root's alias.
+ */
+export function rowsSql(
+  root: ReadNode,
+  from: string,
+  params: Params,
+  options: { page: boolean; where?: boolean },
+): string {
+  const conditions = options.where === false ? [] : whereSql(root, params);
+  const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
+  const page = options.page ? `${orderSql(root, params)}${pageSql(root, params)}` : '';
+  return `select ${selectListSql(root, params)} from ${from} ${root.alias}${where}${page}`;
+}
+
+/** `from … where …` of the root level alone, for the exact count of every matching row. */
+export function countSql(root: ReadNode, from: string, params: Params): string {
+  const conditions = whereSql(root, params);
+  const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
+  return `select count(*) from ${from} ${root.alias}${where}`;
+}

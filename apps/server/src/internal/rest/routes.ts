@@ -1,0 +1,462 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Database, Queryable } from '../db/database';
+import { actAs } from '../db/request-role';
+import type { Caller } from '../http/caller';
+import { CallerError, resolveCaller } from '../http/caller';
+import type { ProjectKeys } from '../keys';
+import { ApiError, bodyError, queryError, singularityError, toApiError } from './errors';
+import type { Preferences, Representation } from './headers';
+import { checkProfile, contentRange, negotiate, pageOf, parsePrefer } from './headers';
+import type { QueryParams } from './query';
+import { parseFilterValue, parseQuery } from './query';
+import type { ReadNode } from './read';
+import { planRead, tableSource } from './read';
+import { callSql, resolveCall, routineSource } from './rpc';
+import type { SchemaSnapshot } from './schema';
+import { SchemaCache, relationOf } from './schema';
+import { Params, qualified } from './sql';
+import type { StatementResult } from './statement';
+import { readStatement, writeStatement } from './statement';
+import { deleteSql, insertRows, insertSql, updateSql, writeColumns } from './write';
+
+export interface RestOptions {
+  database: Database;
+  keys: ProjectKeys;
+  /** Share one to reload it after migrations; a new one is made otherwise. */
+  schemaCache?: SchemaCache;
+  /** Largest request body accepted; larger ones get 413. */
+  maxBodyBytes?: number;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+interface RequestContext {
+  caller: Caller;
+  query: QueryParams;
+  prefer: Preferences;
+  representation: Representation;
+  schema: SchemaSnapshot;
+}
+
+function send(body: string | null, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(status === 204 ? null : body, { status, headers });
+}
+
+function errorResponse(error: ApiError): Response {
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE };
+  if (error.status === 401) headers['www-authenticate'] = 'Bearer error="invalid_token"';
+  return send(JSON.stringify(error.body()), error.status, headers);
+}
+
+async function readJson(c: Context, emptyValue?: unknown): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (emptyValue !== undefined) return emptyValue;
+    throw bodyError('Empty or invalid json');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw bodyError('Empty or invalid json', (error as Error).message);
+  }
+}
+
+/** Tables take filters only: a parameter without an operator is a mistake worth naming, not ignoring. */
+function rejectPlainParameters(query: QueryParams): void {
+  const [first] = query.plain;
+  if (first) {
+    parseFilterValue(first[1]);
+    throw queryError(
+      'filter',
+      `${first[0]}=${first[1]}`,
+      'A filter is written column=operator.value, for example id=eq.1; this parameter has no operator.',
+    );
+  }
+}
+
+function respondWithRows(
+  c: Context,
+  result: StatementResult,
+  options: {
+    status: number;
+    offset: number;
+    count: boolean;
+    single: boolean;
+    head: boolean;
+    applied: string[];
+  },
+): Response {
+  const total = options.count ? (result.total ?? result.page) : undefined;
+  const headers: Record<string, string> = {
+    'content-type': options.single ? OBJECT_TYPE : JSON_TYPE,
+    'content-range': contentRange(options.offset, result.page, total),
+  };
+  if (options.applied.length) headers['preference-applied'] = options.applied.join(', ');
+  let status = options.status;
+  if (status === 200 && total !== undefined && !options.single) {
+    if (options.offset > total && !(options.offset === 0 && total === 0)) {
+      throw new ApiError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${options.offset} was requested, but there are only ${total} rows.`,
+      );
+    }
+    if (result.page < total) status = 206;
+  }
+  return send(options.head ? null : (result.body ?? 'null'), status, headers);
+}
+
+function runStatement(
+  database: Database,
+  caller: Caller,
+  readOnly: boolean,
+  work: (tx: Queryable) => Promise<StatementResult>,
+): Promise<StatementResult> {
+  return database.transaction(
+    async (tx) => {
+      await actAs(tx, caller.role, caller.claims);
+      return work(tx);
+    },
+    { readOnly },
+  );
+}
+
+async function one(tx: Queryable, sql: string, params: Params): Promise<StatementResult> {
+  const { rows } = await tx.query<StatementResult>(sql, params.values);
+  return rows[0]!;
+}
+
+function requireSingle(representation: Representation, rows: number): void {
+  // PostgREST rolls back a write whose result cannot be the single object the client asked for.
+  if (representation.single && rows !== 1) throw singularityError(rows);
+}
+
+async function readTable(
+  c: Context,
+  database: Database,
+  table: string,
+  request: RequestContext,
+): Promise<Response> {
+  const { query, schema } = request;
+  rejectPlainParameters(query);
+  const root = planRead(schema, tableSource(schema, table), query);
+  return readRows(c, database, root, qualified(table), new Params(), request, { readOnly: true });
+}
+
+async function readRows(
+  c: Context,
+  database: Database,
+  root: ReadNode,
+  from: string,
+  params: Params,
+  request: RequestContext,
+  options: { readOnly: boolean; single?: boolean },
+): Promise<Response> {
+  const { prefer, representation, caller } = request;
+  const page = pageOf(c.req.header('range'), root.offset, root.limit);
+  root.offset = page.offset === 0 ? undefined : page.offset;
+  root.limit = page.limit;
+  const head = c.req.method === 'HEAD';
+  const single = options.single ?? representation.single;
+  const sql = readStatement(root, from, params, {
+    count: prefer.count,
+    single,
+    stripNulls: representation.stripNulls,
+    withoutBody: head,
+  });
+  const result = await runStatement(database, caller, options.readOnly, (tx) => one(tx, sql, params));
+  if (representation.single) requireSingle(representation, result.page);
+  return respondWithRows(c, result, {
+    status: 200,
+    offset: page.offset,
+    count: prefer.count,
+    single,
+    head,
+    applied: prefer.applied.filter((item) => item.startsWith('count=')),
+  });
+}
+
+function writeResponse(
+  c: Context,
+  result: StatementResult,
+  request: RequestContext,
+  options: { created: boolean; location?: string },
+): Response {
+  const { prefer, representation } = request;
+  const headers: Record<string, string> = {
+    'content-range': `${result.page === 0 || prefer.return !== 'representation' ? '*' : `0-${result.page - 1}`}/${
+      prefer.count ? result.page : '*'
+    }`,
+  };
+  if (prefer.applied.length) headers['preference-applied'] = prefer.applied.join(', ');
+  if (options.location) headers.location = options.location;
+  if (prefer.return === 'representation') {
+    headers['content-type'] = representation.single ? OBJECT_TYPE : JSON_TYPE;
+    return send(result.body ?? 'null', options.created ? 201 : 200, headers);
+  }
+  return send(null, options.created ? 201 : 204, headers);
+}
+
+async function writeRows(
+  c: Context,
+  database: Database,
+  root: ReadNode,
+  dml: string,
+  params: Params,
+  request: RequestContext,
+  primaryKey: readonly string[],
+  created: boolean,
+): Promise<Response> {
+  const { prefer, representation, caller } = request;
+  const shape = {
+    count: false,
+    single: representation.single,
+    stripNulls: representation.stripNulls,
+    withoutBody: false,
+  };
+  if (prefer.return === 'representation' || (prefer.return === 'headers-only' && primaryKey.length > 0)) {
+    if (prefer.return === 'headers-only') {
+      root.select = primaryKey.map((name) => ({
+        type: 'field',
+        field: { name, json: [] },
+        alias: undefined,
+        cast: undefined,
+      }));
+      root.embeds = [];
+      shape.single = false;
+    }
+    const sql = writeStatement(root, dml, params, shape);
+    const result = await runStatement(database, caller, false, async (tx) => {
+      const row = await one(tx, sql, params);
+      requireSingle(representation, row.page);
+      return row;
+    });
+    let location: string | undefined;
+    if (prefer.return === 'headers-only' && result.page === 1 && result.body) {
+      const [keys] = JSON.parse(result.body) as Record<string, unknown>[];
+      const filters = primaryKey.map(
+        (name) => `${encodeURIComponent(name)}=eq.${encodeURIComponent(String(keys?.[name]))}`,
+      );
+      location = `/${encodeURIComponent(relationName(c))}?${filters.join('&')}`;
+    }
+    return writeResponse(c, result, request, { created, ...(location ? { location } : {}) });
+  }
+  const result = await runStatement(database, caller, false, async (tx) => {
+    const { rowCount } = await tx.query(dml, params.values);
+    requireSingle(representation, rowCount);
+    return { total: null, page: rowCount, body: null };
+  });
+  return writeResponse(c, result, request, { created });
+}
+
+function relationName(c: Context): string {
+  return c.req.param('table') ?? '';
+}
+
+async function insert(
+  c: Context,
+  database: Database,
+  table: string,
+  request: RequestContext,
+): Promise<Response> {
+  const { query, prefer, schema } = request;
+  rejectPlainParameters(query);
+  const relation = relationOf(schema, table);
+  const rows = insertRows(await readJson(c), query.columns);
+  const columns = writeColumns(relation, rows, query.columns);
+  const root = planRead(schema, tableSource(schema, table), query);
+  root.filters = [];
+  const params = new Params();
+  const dml = insertSql(
+    relation,
+    root,
+    rows,
+    {
+      columns,
+      missingDefault: prefer.missingDefault,
+      conflict: prefer.resolution
+        ? { resolution: prefer.resolution, target: query.onConflict ?? [...relation.primaryKey] }
+        : undefined,
+    },
+    params,
+  );
+  return writeRows(c, database, root, dml, params, request, relation.primaryKey, true);
+}
+
+async function update(
+  c: Context,
+  database: Database,
+  table: string,
+  request: RequestContext,
+): Promise<Response> {
+  const { query, schema } = request;
+  rejectPlainParameters(query);
+  const relation = relationOf(schema, table);
+  const body = await readJson(c);
+  const root = planRead(schema, tableSource(schema, table), query);
+  const params = new Params();
+  const dml = updateSql(relation, root, body, params);
+  if (dml === undefined) {
+    // Nothing to change: answer as an update that matched no row.
+    return writeResponse(c, { total: null, page: 0, body: '[]' }, request, { created: false });
+  }
+  return writeRows(c, database, root, dml, params, request, relation.primaryKey, false);
+}
+
+async function remove(
+  c: Context,
+  database: Database,
+  table: string,
+  request: RequestContext,
+): Promise<Response> {
+  const { query, schema } = request;
+  rejectPlainParameters(query);
+  const relation = relationOf(schema, table);
+  const root = planRead(schema, tableSource(schema, table), query);
+  const params = new Params();
+  return writeRows(
+    c,
+    database,
+    root,
+    deleteSql(relation, root, params),
+    params,
+    request,
+    relation.primaryKey,
+    false,
+  );
+}
+
+async function callFunction(
+  c: Context,
+  database: Database,
+  name: string,
+  request: RequestContext,
+): Promise<Response> {
+  const { query, schema, caller, representation } = request;
+  const method = c.req.method;
+  let args: Record<string, unknown>;
+  if (method === 'POST') {
+    const body = await readJson(c, {});
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw bodyError('The arguments of a function call must be a JSON object of named arguments.');
+    }
+    args = body as Record<string, unknown>;
+    rejectPlainParameters(query);
+  } else {
+    args = {};
+    for (const [key, value] of query.plain) if (!(key in args)) args[key] = value;
+  }
+  const call = resolveCall(schema, name, args);
+  const { routine } = call;
+  const readOnly = method !== 'POST' || routine.volatility !== 'volatile';
+  const params = new Params();
+  const { from, invocation } = callSql(call, params);
+  const source = routineSource(routine);
+  if (source) {
+    const root = planRead(schema, source, query);
+    const rows = from === '' ? invocation : `${from} cross join lateral ${invocation}`;
+    return readRows(c, database, root, rows, params, request, {
+      readOnly,
+      single: representation.single || !routine.returnsSet,
+    });
+  }
+  if (query.filters.length || query.order.length) {
+    throw new ApiError(400, 'PGRST100', `The function ${name} returns no columns to filter or order by.`);
+  }
+  const tail = from === '' ? '' : ` from ${from}`;
+  let sql: string;
+  if (routine.returnsSet) {
+    const page = pageOf(
+      c.req.header('range'),
+      query.ranges.find((range) => range.path.length === 0)?.offset,
+      query.ranges.find((range) => range.path.length === 0)?.limit,
+    );
+    const limit = page.limit === undefined ? '' : ` limit ${params.add(page.limit)}::bigint`;
+    const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
+    const values =
+      from === '' ? `${invocation} pgrst_value` : `${from} cross join lateral ${invocation} pgrst_value`;
+    sql = `select null::int8 as total, count(*)::int as page, coalesce(json_agg(pgrst_value), '[]')::text as body from (select pgrst_value from ${values}${limit}${offset}) pgrst_values`;
+  } else {
+    sql = `select null::int8 as total, 1 as page, to_json(${invocation})::text as body${tail}`;
+  }
+  const result = await runStatement(database, caller, readOnly, (tx) => one(tx, sql, params));
+  if (routine.returnsVoid) return send(null, 204);
+  return send(method === 'HEAD' ? null : (result.body ?? 'null'), 200, { 'content-type': JSON_TYPE });
+}
+
+/**
+ * The PostgREST-compatible `/rest/v1` API over the exposed schema: reads with embedding and filters, writes,
+ * upserts and function calls, each in one transaction as the caller's role so row-level security decides.
+ */
+export function createRestRoutes({ database, keys, schemaCache, maxBodyBytes }: RestOptions): Hono {
+  const cache = schemaCache ?? new SchemaCache(database);
+  const app = new Hono();
+  const limit = maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+
+  app.onError((error, c) => {
+    const role = (c.get('caller' as never) as Caller | undefined)?.role ?? 'anon';
+    const apiError =
+      error instanceof CallerError ? new ApiError(401, error.code, error.message) : toApiError(error, role);
+    if (apiError.status >= 500) console.error('REST request failed:', error);
+    return errorResponse(apiError);
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: limit,
+      onError: () =>
+        errorResponse(
+          new ApiError(413, 'PGRST102', `The request body is larger than ${Math.floor(limit / 1024)} KB.`),
+        ),
+    }),
+  );
+
+  async function prepare(c: Context): Promise<RequestContext> {
+    const caller = await resolveCaller(c.req.raw.headers, keys.jwtSecret);
+    c.set('caller' as never, caller as never);
+    const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
+    checkProfile(c.req.header(reads ? 'accept-profile' : 'content-profile'));
+    const representation = negotiate(c.req.header('accept'));
+    const prefer = parsePrefer(c.req.header('prefer'));
+    const query = parseQuery(new URL(c.req.url).searchParams.entries());
+    return { caller, query, prefer, representation, schema: await cache.get() };
+  }
+
+  app.on(['GET', 'HEAD', 'POST'], '/rpc/:name', async (c) => {
+    const request = await prepare(c);
+    return callFunction(c, database, c.req.param('name'), request);
+  });
+
+  app.all('/:table', async (c) => {
+    const table = c.req.param('table');
+    switch (c.req.method) {
+      case 'GET':
+      case 'HEAD':
+        return readTable(c, database, table, await prepare(c));
+      case 'POST':
+        return insert(c, database, table, await prepare(c));
+      case 'PATCH':
+        return update(c, database, table, await prepare(c));
+      case 'DELETE':
+        return remove(c, database, table, await prepare(c));
+      default:
+        throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`);
+    }
+  });
+
+  app.all('/rpc/:name', (c) => {
+    throw new ApiError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`);
+  });
+
+  app.all('*', () => {
+    throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+  });
+
+  return app;
+}

@@ -1,0 +1,385 @@
+import type { Queryable } from '../db/database';
+import { ApiError, tableNotFound } from './errors';
+
+/** The only schema the API exposes, as on hosted Supabase by default. */
+export const EXPOSED_SCHEMA = 'public';
+
+export interface Column {
+  name: string;
+  /** PostgreSQL's own spelling of the type without modifiers (`numeric`, not `numeric(6,2)`): catalog text. */
+  type: string;
+  notNull: boolean;
+  /** The default expression from the catalog (never user text), or null. */
+  default: string | null;
+  generated: boolean;
+  identity: boolean;
+}
+
+export interface Relation {
+  name: string;
+  kind: 'table' | 'view';
+  columns: ReadonlyMap<string, Column>;
+  primaryKey: readonly string[];
+  uniqueKeys: readonly (readonly string[])[];
+}
+
+export interface ForeignKey {
+  name: string;
+  from: string;
+  fromColumns: string[];
+  to: string;
+  toColumns: string[];
+}
+
+/**
+ * How rows of `source` reach rows of `target`: target.targetColumns[i] = source.sourceColumns[i].
+ * To-one relationships embed an object, one-to-many an array.
+ */
+export interface Relationship {
+  cardinality: 'many-to-one' | 'one-to-one' | 'one-to-many';
+  constraint: string;
+  source: string;
+  target: string;
+  sourceColumns: string[];
+  targetColumns: string[];
+}
+
+export interface RoutineParam {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface Routine {
+  name: string;
+  /** Input parameters in order; unnamed ones have the name ''. */
+  params: RoutineParam[];
+  volatility: 'immutable' | 'stable' | 'volatile';
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  returnType: string;
+  /** Columns of a composite result (a table's row type or OUT/TABLE parameters); undefined for scalars. */
+  returnColumns: ReadonlyMap<string, Column> | undefined;
+  /** The public table or view whose row type the function returns, which makes embedding possible. */
+  returnRelation: string | undefined;
+  variadic: boolean;
+}
+
+export interface SchemaSnapshot {
+  relations: ReadonlyMap<string, Relation>;
+  foreignKeys: readonly ForeignKey[];
+  routines: ReadonlyMap<string, readonly Routine[]>;
+}
+
+interface RawColumn {
+  name: string;
+  type: string;
+  notNull: boolean;
+  default: string | null;
+  generated: boolean;
+  identity: boolean;
+}
+
+interface RawSchema {
+  relations: {
+    name: string;
+    kind: string;
+    columns: RawColumn[];
+    keys: { primary: boolean; columns: string[] }[];
+  }[];
+  foreignKeys: ForeignKey[];
+  routines: {
+    name: string;
+    volatility: 'i' | 's' | 'v';
+    returnsSet: boolean;
+    returnType: string;
+    returnTypeKind: string;
+    returnRelation: string | null;
+    returnRelationColumns: RawColumn[] | null;
+    argNames: string[] | null;
+    argModes: string[] | null;
+    argTypes: string[];
+    inputCount: number;
+    defaultCount: number;
+    variadic: boolean;
+  }[];
+}
+
+const COLUMNS_OF = (relid: string) => `(
+  select coalesce(json_agg(json_build_object(
+    'name', a.attname,
+    'type', format_type(a.atttypid, null),
+    'notNull', a.attnotnull,
+    'default', pg_get_expr(d.adbin, d.adrelid),
+    'generated', a.attgenerated <> '',
+    'identity', a.attidentity <> ''
+  ) order by a.attnum), '[]')
+  from pg_attribute a
+  left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+  where a.attrelid = ${relid} and a.attnum > 0 and not a.attisdropped
+)`;
+
+const NAMES_OF = (relid: string, attnums: string) => `(
+  select json_agg(a.attname order by k.n)
+  from unnest(${attnums}) with ordinality k(attnum, n)
+  join pg_attribute a on a.attrelid = ${relid} and a.attnum = k.attnum
+)`;
+
+// One statement that reads everything the API needs from pg_catalog, built as JSON so both drivers agree.
+const INTROSPECTION = `
+select json_build_object(
+  'relations', (
+    select coalesce(json_agg(json_build_object(
+      'name', c.relname,
+      'kind', case when c.relkind in ('v', 'm') then 'view' else 'table' end,
+      'columns', ${COLUMNS_OF('c.oid')},
+      'keys', (
+        select coalesce(json_agg(json_build_object(
+          'primary', i.indisprimary,
+          'columns', ${NAMES_OF('c.oid', 'i.indkey::int2[]')}
+        )), '[]')
+        from pg_index i
+        where i.indrelid = c.oid and i.indisunique and i.indpred is null and i.indexprs is null
+      )
+    ) order by c.relname), '[]')
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+  ),
+  'foreignKeys', (
+    select coalesce(json_agg(json_build_object(
+      'name', co.conname,
+      'from', source.relname,
+      'fromColumns', ${NAMES_OF('co.conrelid', 'co.conkey')},
+      'to', target.relname,
+      'toColumns', ${NAMES_OF('co.confrelid', 'co.confkey')}
+    ) order by co.conname), '[]')
+    from pg_constraint co
+    join pg_class source on source.oid = co.conrelid
+    join pg_namespace source_ns on source_ns.oid = source.relnamespace
+    join pg_class target on target.oid = co.confrelid
+    join pg_namespace target_ns on target_ns.oid = target.relnamespace
+    where co.contype = 'f' and source_ns.nspname = $1 and target_ns.nspname = $1
+  ),
+  'routines', (
+    select coalesce(json_agg(json_build_object(
+      'name', p.proname,
+      'volatility', p.provolatile,
+      'returnsSet', p.proretset,
+      'returnType', format_type(p.prorettype, null),
+      'returnTypeKind', t.typtype,
+      'returnRelation', case when rel_ns.nspname = $1 and rel.relkind in ('r', 'v', 'm', 'f', 'p')
+                          then rel.relname end,
+      'returnRelationColumns', case when t.typrelid <> 0 then ${COLUMNS_OF('t.typrelid')} end,
+      'argNames', p.proargnames,
+      'argModes', p.proargmodes,
+      'argTypes', (
+        select coalesce(json_agg(format_type(u.type, null) order by u.n), '[]')
+        from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(type, n)
+      ),
+      'inputCount', p.pronargs,
+      'defaultCount', p.pronargdefaults,
+      'variadic', p.provariadic <> 0
+    ) order by p.proname, p.oid), '[]')
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_type t on t.oid = p.prorettype
+    left join pg_class rel on rel.oid = t.typrelid
+    left join pg_namespace rel_ns on rel_ns.oid = rel.relnamespace
+    where n.nspname = $1 and p.prokind = 'f'
+  )
+)::text as schema`;
+
+function toColumns(raw: RawColumn[]): Map<string, Column> {
+  return new Map(raw.map((column) => [column.name, { ...column }]));
+}
+
+function toRoutine(raw: RawSchema['routines'][number]): Routine {
+  const modes = raw.argModes ?? raw.argTypes.map(() => 'i');
+  const names = raw.argNames ?? [];
+  const inputs: RoutineParam[] = [];
+  const outputs: Column[] = [];
+  modes.forEach((mode, position) => {
+    const name = names[position] ?? '';
+    const type = raw.argTypes[position] ?? 'unknown';
+    if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type, hasDefault: false });
+    if (mode === 'o' || mode === 'b' || mode === 't') {
+      outputs.push({ name, type, notNull: false, default: null, generated: false, identity: false });
+    }
+  });
+  inputs.forEach((param, position) => {
+    param.hasDefault = position >= raw.inputCount - raw.defaultCount;
+  });
+  const composite = raw.returnTypeKind === 'c' && raw.returnRelationColumns !== null;
+  return {
+    name: raw.name,
+    params: inputs,
+    volatility: raw.volatility === 'i' ? 'immutable' : raw.volatility === 's' ? 'stable' : 'volatile',
+    returnsSet: raw.returnsSet,
+    returnsVoid: raw.returnType === 'void',
+    returnType: raw.returnType,
+    returnColumns: composite
+      ? toColumns(raw.returnRelationColumns!)
+      : raw.returnType === 'record' && outputs.length > 0
+        ? toColumns(outputs)
+        : undefined,
+    returnRelation: raw.returnRelation ?? undefined,
+    variadic: raw.variadic,
+  };
+}
+
+/** Reads the exposed schema's tables, views, keys, foreign keys and functions from pg_catalog. */
+export async function introspect(database: Queryable, schema = EXPOSED_SCHEMA): Promise<SchemaSnapshot> {
+  const { rows } = await database.query<{ schema: string }>(INTROSPECTION, [schema]);
+  const raw = JSON.parse(rows[0]!.schema) as RawSchema;
+  const relations = new Map<string, Relation>(
+    raw.relations.map((relation) => [
+      relation.name,
+      {
+        name: relation.name,
+        kind: relation.kind === 'view' ? 'view' : 'table',
+        columns: toColumns(relation.columns),
+        primaryKey: relation.keys.find((key) => key.primary)?.columns ?? [],
+        uniqueKeys: relation.keys.map((key) => key.columns),
+      },
+    ]),
+  );
+  const routines = new Map<string, Routine[]>();
+  for (const routine of raw.routines) {
+    const list = routines.get(routine.name) ?? [];
+    list.push(toRoutine(routine));
+    routines.set(routine.name, list);
+  }
+  return { relations, foreignKeys: raw.foreignKeys, routines };
+}
+
+function sameColumns(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((column) => b.includes(column));
+}
+
+function isUnique(relation: Relation | undefined, columns: readonly string[]): boolean {
+  return relation?.uniqueKeys.some((key) => sameColumns(key, columns)) ?? false;
+}
+
+/** Every relationship from `source` through one foreign key, in either direction. */
+export function relationshipsOf(schema: SchemaSnapshot, source: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const key of schema.foreignKeys) {
+    if (key.from === source) {
+      found.push({
+        cardinality: isUnique(schema.relations.get(key.from), key.fromColumns) ? 'one-to-one' : 'many-to-one',
+        constraint: key.name,
+        source,
+        target: key.to,
+        sourceColumns: key.fromColumns,
+        targetColumns: key.toColumns,
+      });
+    }
+    if (key.to === source) {
+      found.push({
+        cardinality: isUnique(schema.relations.get(key.from), key.fromColumns) ? 'one-to-one' : 'one-to-many',
+        constraint: key.name,
+        source,
+        target: key.from,
+        sourceColumns: key.toColumns,
+        targetColumns: key.fromColumns,
+      });
+    }
+  }
+  return found;
+}
+
+function describe(relationship: Relationship): Record<string, string> {
+  const [table, foreign, tableColumns, foreignColumns] =
+    relationship.cardinality === 'one-to-many'
+      ? [relationship.target, relationship.source, relationship.targetColumns, relationship.sourceColumns]
+      : [relationship.source, relationship.target, relationship.sourceColumns, relationship.targetColumns];
+  return {
+    cardinality: relationship.cardinality,
+    embedding: `${relationship.source} with ${relationship.target}`,
+    relationship: `${relationship.constraint} using ${table}(${tableColumns.join(', ')}) and ${foreign}(${foreignColumns.join(', ')})`,
+  };
+}
+
+/**
+ * The one relationship `select=…,name!hint(…)` means from `source`: `name` is a table or view, a foreign key
+ * column of `source`, or a constraint name; the hint (a constraint or a column of either side) picks
+ * among several. None is PGRST200, several PGRST201, as PostgREST answers.
+ */
+export function findRelationship(
+  schema: SchemaSnapshot,
+  source: string,
+  name: string,
+  hint: string | undefined,
+): Relationship {
+  const all = relationshipsOf(schema, source);
+  let candidates = all.filter((relationship) => relationship.target === name);
+  if (candidates.length === 0) {
+    candidates = all.filter(
+      (relationship) =>
+        relationship.constraint === name ||
+        (relationship.cardinality !== 'one-to-many' &&
+          relationship.sourceColumns.length === 1 &&
+          relationship.sourceColumns[0] === name),
+    );
+  }
+  if (hint !== undefined) {
+    candidates = candidates.filter(
+      (relationship) =>
+        relationship.constraint === hint ||
+        relationship.sourceColumns.includes(hint) ||
+        relationship.targetColumns.includes(hint),
+    );
+  }
+  if (candidates.length === 1) return candidates[0]!;
+  if (candidates.length === 0) {
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${source}' and '${name}'${
+        hint === undefined ? '' : ` using the hint '${hint}'`
+      } in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+    );
+  }
+  throw new ApiError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${source}' and '${name}'`,
+    candidates.map(describe),
+    `Try changing '${name}' to one of the following: ${candidates
+      .map((relationship) => `'${name}!${relationship.constraint}'`)
+      .join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+}
+
+export function relationOf(schema: SchemaSnapshot, name: string): Relation {
+  const relation = schema.relations.get(name);
+  if (!relation) throw tableNotFound(name);
+  return relation;
+}
+
+/**
+ * The exposed schema as last read from the database. It is read on first use; call reload() after a
+ * migration changes tables or functions.
+ */
+export class SchemaCache {
+  private current: Promise<SchemaSnapshot> | undefined;
+
+  constructor(private readonly database: Queryable) {}
+
+  get(): Promise<SchemaSnapshot> {
+    if (!this.current) {
+      const loading = introspect(this.database);
+      loading.catch(() => {
+        if (this.current === loading) this.current = undefined;
+      });
+      this.current = loading;
+    }
+    return this.current;
+  }
+
+  reload(): Promise<SchemaSnapshot> {
+    this.current = undefined;
+    return this.get();
+  }
+}

@@ -1,0 +1,70 @@
+import { ApiError } from './errors';
+
+/** The parameters of one statement; values go to the driver, never into the SQL text. */
+export class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const MAX_IDENTIFIER_BYTES = 63;
+
+/**
+ * A quoted identifier. Names reach here only after they were checked against the schema, except output keys
+ * (aliases) chosen by the client, which quoting makes inert; PostgreSQL would silently truncate long ones.
+ */
+export function ident(name: string): string {
+  if (name.includes('\u0000')) throw new ApiError(400, 'PGRST100', 'Names cannot contain the NUL character.');
+  if (Buffer.byteLength(name) > MAX_IDENTIFIER_BYTES) {
+    throw new ApiError(400, 'PGRST100', `The name "${name}" is longer than ${MAX_IDENTIFIER_BYTES} bytes.`);
+  }
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export function qualified(relation: string): string {
+  return `"public".${ident(relation)}`;
+}
+
+/**
+ * Types a select item may be cast to (`col::text`). Type names become SQL text, so only these well-known
+ * names are accepted; anything else is answered like PostgreSQL's unknown type.
+ */
+const CASTS: Record<string, string> = {
+  text: 'text',
+  varchar: 'varchar',
+  char: 'char',
+  citext: 'extensions.citext',
+  int: 'integer',
+  int2: 'smallint',
+  int4: 'integer',
+  int8: 'bigint',
+  integer: 'integer',
+  smallint: 'smallint',
+  bigint: 'bigint',
+  numeric: 'numeric',
+  decimal: 'numeric',
+  real: 'real',
+  float4: 'real',
+  float8: 'double precision',
+  'double precision': 'double precision',
+  bool: 'boolean',
+  boolean: 'boolean',
+  json: 'json',
+  jsonb: 'jsonb',
+  uuid: 'uuid',
+  date: 'date',
+  time: 'time',
+  timetz: 'timetz',
+  timestamp: 'timestamp',
+  timestamptz: 'timestamptz',
+  interval: 'interval',
+};
+
+export function castType(name: string): string {
+  const type = CASTS[name.trim().toLowerCase()];
+  if (!type) throw new ApiError(400, '42704', `type "${name}" does not exist`);
+  return type;
+}

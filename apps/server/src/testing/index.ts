@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../internal/auth/password';
+import { createUser as createAccount } from '../internal/auth/users';
+import type { Clock } from '../internal/clock';
+import type { MailboxAccess, RateLimits, ServerConfig } from '../internal/config';
+import { IN_MEMORY, loadConfig } from '../internal/config';
+import type { Database } from '../internal/db/database';
+import type { TestDatabaseVariant } from '../internal/db/test-databases';
+import { testDatabaseVariants } from '../internal/db/test-databases';
+import type { MailMessage } from '../internal/mail/mailer';
+import { startServer } from '../internal/server';
+
+export type TestDatabaseKind = 'PGlite' | 'PostgreSQL';
+
+export interface TestServerOptions {
+  /** PGlite in memory (default), or a fresh PostgreSQL database when QUIZCOOP_TEST_DATABASE_URL is set. */
+  database?: TestDatabaseKind;
+  /** New accounts must confirm their email (default true, as in production). */
+  emailConfirm?: boolean;
+  siteUrl?: string;
+  additionalRedirectUrls?: string[];
+  adminEmail?: string;
+  /** Rate limits; a test server's defaults are high enough that only a test that means to hits them. */
+  rateLimits?: Partial<RateLimits>;
+  smtpUrl?: string;
+  mailbox?: MailboxAccess;
+  /** Read the client address from X-Forwarded-For, as behind a reverse proxy. */
+  trustProxy?: boolean;
+  clock?: Clock;
+  webRoot?: string;
+}
+
+export interface TestMailbox {
+  /** Messages to an address, newest first, from the server's mailbox API. */
+  messages(to: string): Promise<MailMessage[]>;
+  /**
+   * The first link of the newest message to an address, waiting up to `timeoutMs` for one to arrive (emails
+   * are sent after the request that asks for them has been answered).
+   */
+  latestLink(to: string, options?: { timeoutMs?: number; after?: string }): Promise<string>;
+}
+
+export interface TestUserOptions {
+  email: string;
+  password: string;
+  /** Whether the email counts as confirmed (default true, so the account can sign in at once). */
+  confirmed?: boolean;
+  /** User metadata, as sign-up's options.data (a username makes the profile trigger create a profile). */
+  data?: Record<string, unknown>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export interface TestServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** The server's database, to arrange and inspect state directly; requests still go through HTTP. */
+  database: Database;
+  mailbox: TestMailbox;
+  /** Makes an account directly in the database, faster than signing up and confirming through the API. */
+  createUser(options: TestUserOptions): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+const GENEROUS_LIMITS: RateLimits = {
+  signIn: 100_000,
+  tokenRefresh: 100_000,
+  verify: 100_000,
+  emailSent: 100_000,
+  emailInterval: 0,
+};
+
+let variants: TestDatabaseVariant[] | undefined;
+
+function databaseVariant(kind: TestDatabaseKind): TestDatabaseVariant {
+  variants ??= testDatabaseVariants();
+  const variant = variants.find((candidate) => candidate.name === kind);
+  if (!variant) {
+    throw new Error(`No ${kind} test database: set QUIZCOOP_TEST_DATABASE_URL to a PostgreSQL server.`);
+  }
+  return variant;
+}
+
+/** Which databases the tests can run on here: PGlite always, PostgreSQL when QUIZCOOP_TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.QUIZCOOP_TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+}
+
+function testConfig(options: TestServerOptions): ServerConfig {
+  const base = loadConfig({ PORT: '0', HOST: '127.0.0.1', QUIZCOOP_DATA_DIR: IN_MEMORY });
+  return {
+    ...base,
+    jwtSecret: randomBytes(32).toString('base64url'),
+    siteUrl: options.siteUrl,
+    additionalRedirectUrls: options.additionalRedirectUrls ?? [],
+    adminEmail: options.adminEmail,
+    emailConfirm: options.emailConfirm ?? true,
+    smtpUrl: options.smtpUrl,
+    mailbox: options.mailbox ?? 'local',
+    trustProxy: options.trustProxy ?? false,
+    rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+    webRoot: options.webRoot ?? base.webRoot,
+  };
+}
+
+function testMailbox(url: string): TestMailbox {
+  const messages = async (to: string): Promise<MailMessage[]> => {
+    const response = await fetch(`${url}/_mailbox/api/messages?to=${encodeURIComponent(to)}`);
+    if (!response.ok) throw new Error(`The mailbox answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as MailMessage[];
+  };
+  return {
+    messages,
+    async latestLink(to, { timeoutMs = 5_000, after } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [newest] = await messages(to);
+        if (newest && newest.id !== after && newest.links[0]) return newest.links[0];
+        if (Date.now() > deadline) throw new Error(`No new email with a link arrived for ${to}.`);
+        await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+      }
+    },
+  };
+}
+
+/**
+ * A real Quiz Coop server for tests: a fresh database (PGlite cloned from a migrated template in well under
+ * a second, or a new PostgreSQL database), a random port on 127.0.0.1 and its own JWT secret.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { database, drop } = await databaseVariant(options.database ?? 'PGlite').create();
+  const config = testConfig(options);
+  try {
+    const server = await startServer(config, {
+      database,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    return {
+      url: server.url,
+      anonKey: server.anonKey,
+      serviceRoleKey: server.serviceRoleKey,
+      jwtSecret: server.context.keys.jwtSecret,
+      database,
+      mailbox: testMailbox(server.url),
+      async createUser({ email, password, confirmed = true, data = {} }) {
+        const passwordHash = await hashPassword(password);
+        const now = new Date();
+        const user = await database.transaction((tx) =>
+          createAccount(tx, {
+            email: email.trim().toLowerCase(),
+            passwordHash,
+            userMetadata: data,
+            confirmedAt: confirmed ? now : null,
+            now,
+          }),
+        );
+        return { id: user.id, email: user.email!, password };
+      },
+      async close() {
+        await server.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}

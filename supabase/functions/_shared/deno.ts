@@ -1,0 +1,86 @@
+// The hosted Supabase side of every function: Deno.serve with the same context the embedded server gives.
+// Runs only on Deno (Supabase Edge Functions), so the Node tooling neither type-checks nor lints it.
+import postgres from 'npm:postgres@3.4.7';
+import Stripe from 'npm:stripe@18.5.0';
+import type {
+  CallerRole,
+  FunctionContext,
+  FunctionHandler,
+  FunctionUser,
+  PaymentsProvider,
+} from './context.ts';
+import { FunctionError } from './http.ts';
+import { createStripePayments } from './stripe.ts';
+
+const env = (name: string): string => Deno.env.get(name) ?? '';
+const sql = postgres(env('SUPABASE_DB_URL'), { prepare: false, max: 1 });
+
+const db: FunctionContext['db'] = {
+  query: async (text, params = []) => ({ rows: await sql.unsafe(text, params as never[]) }),
+  transaction: (work) =>
+    sql.begin((tx) =>
+      work({ query: async (text, params = []) => ({ rows: await tx.unsafe(text, params as never[]) }) }),
+    ),
+};
+
+// Email through Resend's API (RESEND_API_KEY, NEWSLETTER_FROM), as the test-resend-email function's name says.
+const mailer: FunctionContext['mailer'] = {
+  async send({ to, subject, text, html }) {
+    const response = await fetch('https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env('RESEND_API_KEY')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        from: env('NEWSLETTER_FROM') || 'Quiz Coop <onboarding@resend.dev>',
+        to,
+        subject,
+        text,
+        html,
+      }),
+    });
+    if (!response.ok) throw new Error(`Resend answered ${response.status}: ${await response.text()}`);
+  },
+};
+
+const unconfigured = (): never => {
+  throw new FunctionError(
+    503,
+    'Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+  );
+};
+const payments: PaymentsProvider = env('STRIPE_SECRET_KEY')
+  ? createStripePayments({
+      stripe: new Stripe(env('STRIPE_SECRET_KEY')),
+      webhookSecret: env('STRIPE_WEBHOOK_SECRET'),
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    })
+  : { name: 'stripe', createCheckout: unconfigured, createPortal: unconfigured, parseWebhook: unconfigured };
+
+// Supabase's gateway has verified the token's signature already (verify_jwt); Auth says whose it is.
+async function callerOf(request: Request): Promise<{ role: CallerRole; user: FunctionUser | null }> {
+  const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+  if (!token || token === env('SUPABASE_ANON_KEY')) return { role: 'anon', user: null };
+  if (token === env('SUPABASE_SERVICE_ROLE_KEY')) return { role: 'service_role', user: null };
+  const response = await fetch(`${env('SUPABASE_URL')}/auth/v1/user`, {
+    headers: { apikey: env('SUPABASE_ANON_KEY'), authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) return { role: 'anon', user: null };
+  const user = await response.json();
+  return {
+    role: 'authenticated',
+    user: { id: user.id, email: user.email ?? null, isAnonymous: user.is_anonymous === true },
+  };
+}
+
+export function serveFunction(handler: FunctionHandler): void {
+  Deno.serve(async (request) => {
+    const { role, user } = await callerOf(request);
+    return handler(request, {
+      role,
+      user,
+      db,
+      mailer,
+      payments,
+      siteUrl: env('SITE_URL').replace(/\/+$/, ''),
+    });
+  });
+}
