@@ -89,7 +89,9 @@ describe('resolveCaller', () => {
 
   it('keeps refusing a token once it expires, though its signature was checked before', async () => {
     const token = await userToken({ role: 'authenticated', sub: 'u1', exp: now() + 60 });
-    expect((await resolveCaller(headers({ authorization: `Bearer ${token}` }), secret)).claims.sub).toBe('u1');
+    expect((await resolveCaller(headers({ authorization: `Bearer ${token}` }), secret)).claims.sub).toBe(
+      'u1',
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 120_000);
     const error = await refusal(resolveCaller(headers({ authorization: `Bearer ${token}` }), secret));

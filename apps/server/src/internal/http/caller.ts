@@ -61,9 +61,13 @@ function verifierOf(jwtSecret: string): Verifier {
   let verifier = verifiers.get(jwtSecret);
   if (!verifier) {
     verifier = {
-      key: crypto.subtle.importKey('raw', new TextEncoder().encode(jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-        'verify',
-      ]),
+      key: crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(jwtSecret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      ),
       verified: new Map(),
     };
     verifiers.set(jwtSecret, verifier);

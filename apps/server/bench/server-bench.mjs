@@ -1,0 +1,331 @@
+#!/usr/bin/env node
+// Loads the built server (dist/main.js, started as its own process) with the product's hottest calls, on PGlite
+// and on PostgreSQL, and records requests per second and latency percentiles in <repository>/bench/results/.
+//
+//   pnpm bench:server                       (from the repository root; builds the server first)
+//   QUIZCOOP_BENCH_SECONDS=20 pnpm bench:server
+//
+// PostgreSQL is the server named by QUIZCOOP_TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
+// a fresh database is created on it for the run and dropped afterwards. When it cannot be reached the PostgreSQL
+// run is left out with a printed note.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import prettier from 'prettier';
+
+const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = fileURLToPath(new URL('../../../bench/results', import.meta.url));
+const SECONDS = Number(process.env.QUIZCOOP_BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+const CONNECTIONS = Number(process.env.QUIZCOOP_BENCH_CONNECTIONS ?? 50);
+// A password check costs bcrypt's 2^10 rounds of CPU by design; fewer connections keep its latency readable.
+const SIGN_IN_CONNECTIONS = Math.min(CONNECTIONS, 10);
+const POSTGRES_ADMIN_URL =
+  process.env.QUIZCOOP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PASSWORD = 'Bench-password-1!';
+const SETS = 4;
+const QUESTIONS_PER_SET = 50;
+const QUESTION_FIELDS =
+  'id,question,answer,type,question_type,media_url,media_type,media_alt,media_attribution,is_premium,question_set_id,multiple_choice_options(id,option_text,is_correct)';
+
+/** Starts `node dist/main.js` with its own data folder and waits for the URL it prints. */
+export async function startServer(name, extraEnv) {
+  const dataDir = await mkdtemp(join(os.tmpdir(), `quizcoop-bench-${name}-`));
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      QUIZCOOP_DATA_DIR: dataDir,
+      QUIZCOOP_EMAIL_CONFIRM: 'false',
+      QUIZCOOP_RATE_LIMIT_SIGN_IN: '1000000',
+      QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH: '1000000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /running at (http\S+)/.exec(output);
+      const key = /Anon key: (\S+)/.exec(output);
+      if (match && key) resolve({ url: match[1], anonKey: key[1] });
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The server exited with ${code} before it started:\n${output}`)),
+    );
+  });
+  return {
+    ...url,
+    pid: child.pid,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function call(server, path, { method = 'GET', token, body, prefer } = {}) {
+  const headers = { apikey: server.anonKey, 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (prefer) headers.prefer = prefer;
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text === '' ? null : JSON.parse(text);
+}
+
+async function signUp(server, email) {
+  const session = await call(server, '/auth/v1/signup', {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  });
+  return { id: session.user.id, email, token: session.access_token };
+}
+
+/** An author publishes 4 sets of 50 questions (every other one multiple choice, with 4 options) through the API. */
+export async function arrange(server) {
+  const author = await signUp(server, 'author@bench.test');
+  const player = await signUp(server, 'player@bench.test');
+  const sets = await call(server, '/rest/v1/question_sets?select=id', {
+    method: 'POST',
+    token: author.token,
+    prefer: 'return=representation',
+    body: Array.from({ length: SETS }, (_, index) => ({
+      game_name: `Bench set ${index + 1}`,
+      question_format: 'mixed',
+      is_public: true,
+      created_by: author.id,
+    })),
+  });
+  for (const [setIndex, set] of sets.entries()) {
+    const questions = await call(server, '/rest/v1/questions?select=id,position', {
+      method: 'POST',
+      token: author.token,
+      prefer: 'return=representation',
+      body: Array.from({ length: QUESTIONS_PER_SET }, (_, index) => ({
+        question_set_id: set.id,
+        position: index,
+        question: `Question ${index + 1} of set ${setIndex + 1}: what is ${index} + ${setIndex}?`,
+        answer: String(index + setIndex),
+        question_type: 'normal',
+        is_premium: false,
+      })),
+    });
+    // Each request is a transaction and a multiple-choice question needs its options when it commits: the
+    // options go first, then the questions become multiple choice.
+    const multipleChoice = questions
+      .filter((question) => question.position % 2 === 1)
+      .map((question) => question.id);
+    const options = multipleChoice.flatMap((questionId) =>
+      [0, 1, 2, 3].map((position) => ({
+        question_id: questionId,
+        position,
+        option_text: `Option ${position + 1}`,
+        is_correct: position === 0,
+      })),
+    );
+    await call(server, '/rest/v1/multiple_choice_options', {
+      method: 'POST',
+      token: author.token,
+      body: options,
+    });
+    await call(server, `/rest/v1/questions?id=in.(${multipleChoice.join(',')})`, {
+      method: 'PATCH',
+      token: author.token,
+      body: { question_type: 'multiple_choice' },
+    });
+  }
+  const official = await call(server, '/rest/v1/question_sets?select=id&is_official=eq.true', {
+    token: player.token,
+  });
+  const setIds = sets.map((set) => set.id);
+  const fetchPath = `/rest/v1/questions?select=${QUESTION_FIELDS}&question_set_id=in.(${setIds.join(',')})&is_premium=eq.false`;
+  const fetched = await call(server, fetchPath, { token: player.token });
+  if (fetched.length !== SETS * QUESTIONS_PER_SET) {
+    throw new Error(
+      `The question fetch returned ${fetched.length} questions, not ${SETS * QUESTIONS_PER_SET}.`,
+    );
+  }
+  return { player, fetchPath, starrable: [...setIds, ...official.map((set) => set.id)] };
+}
+
+/** Waits until the requests a finished run left in flight are answered, so they do not weigh on the next one. */
+async function settle(server) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const started = performance.now();
+    await fetch(`${server.url}/healthz`);
+    if (performance.now() - started < 5) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** One autocannon run from this process; latencies of every response are kept for exact percentiles. */
+async function load(options, seconds) {
+  const latencies = [];
+  const instance = autocannon({ duration: seconds, ...options });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
+  return {
+    connections: options.connections,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.total / seconds),
+    p50: round(percentile(latencies, 0.5)),
+    p95: round(percentile(latencies, 0.95)),
+    p99: round(percentile(latencies, 0.99)),
+    errors: result.errors + result.timeouts + result.non2xx,
+    averageBodyBytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+async function measure(server, setup) {
+  const headers = { apikey: server.anonKey, 'content-type': 'application/json' };
+  const questionFetch = {
+    url: `${server.url}${setup.fetchPath}`,
+    headers: { ...headers, authorization: `Bearer ${setup.player.token}` },
+  };
+  const signIn = {
+    url: `${server.url}/auth/v1/token?grant_type=password`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: setup.player.email, password: PASSWORD }),
+  };
+  const starring = {
+    url: `${server.url}/rest/v1/rpc/toggle_star`,
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${setup.player.token}` },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            set_id: setup.starrable[Math.floor(Math.random() * setup.starrable.length)],
+          }),
+        }),
+      },
+    ],
+  };
+  // One connection shows a request's own latency; the others show it under load.
+  const runs = [
+    ['question fetch (4 sets × 50 questions with options)', questionFetch, CONNECTIONS],
+    ['question fetch (4 sets × 50 questions with options)', questionFetch, 1],
+    ['sign-in (password grant)', signIn, SIGN_IN_CONNECTIONS],
+    ['sign-in (password grant)', signIn, 1],
+    ['starring (rpc toggle_star)', starring, CONNECTIONS],
+  ];
+  const results = [];
+  for (const [call, options, connections] of runs) {
+    await load({ ...options, connections }, WARM_UP_SECONDS);
+    await settle(server);
+    const figures = { call, ...(await load({ ...options, connections }, SECONDS)) };
+    await settle(server);
+    results.push(figures);
+    console.log(
+      `  ${call} (${connections} connections): ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${figures.errors} errors`,
+    );
+  }
+  return results;
+}
+
+async function benchPglite() {
+  console.log('PGlite (data folder):');
+  const server = await startServer('pglite', {});
+  try {
+    return await measure(server, await arrange(server));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchPostgres() {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL left out: ${POSTGRES_ADMIN_URL} cannot be reached (${error.message}).`);
+    return undefined;
+  }
+  const name = `quizcoop_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+  databaseUrl.pathname = `/${name}`;
+  console.log(`PostgreSQL (${databaseUrl.host}):`);
+  const server = await startServer('postgres', { DATABASE_URL: databaseUrl.toString() });
+  try {
+    return await measure(server, await arrange(server));
+  } finally {
+    await server.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function markdown(report) {
+  const lines = [
+    '# Server benchmark',
+    '',
+    `Measured ${report.date} with \`pnpm bench:server\` on ${report.machine.cpus} × ${report.machine.cpuModel}, ` +
+      `${report.machine.memoryGb} GB, Node ${report.machine.node}: ` +
+      `${report.seconds} s per call after a ${WARM_UP_SECONDS} s warm-up, load generated by a second process (autocannon).`,
+    '',
+    '| Database | Call | connections | req/s | p50 ms | p95 ms | p99 ms | errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [database, runs] of Object.entries(report.databases)) {
+    for (const figures of runs) {
+      lines.push(
+        `| ${database} | ${figures.call} | ${figures.connections} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} |`,
+      );
+    }
+  }
+  lines.push('', `Target: question fetch p95 ≤ 25 ms at 50 connections on PostgreSQL with zero errors.`, '');
+  return lines.join('\n');
+}
+
+async function main() {
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.versions.node,
+    },
+    seconds: SECONDS,
+    databases: {},
+  };
+  report.databases.PGlite = await benchPglite();
+  const postgres = await benchPostgres();
+  if (postgres) report.databases.PostgreSQL = postgres;
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(join(RESULTS, 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // Formatted as the repository formats Markdown, so the recorded figures pass `prettier --check`.
+  const options = await prettier.resolveConfig(join(RESULTS, 'server.md'));
+  await writeFile(
+    join(RESULTS, 'server.md'),
+    await prettier.format(markdown(report), { ...options, parser: 'markdown' }),
+  );
+  console.log(`Results written to ${join(RESULTS, 'server.json')} and server.md`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
