@@ -33,9 +33,10 @@ export const player = style({
   fontWeight: vars.font.weight.bold,
 });
 
+// Movement only: fading the number would drop its contrast mid-spin.
 const tick = keyframes({
-  from: { transform: 'translateY(-30%)', opacity: 0.3 },
-  to: { transform: 'translateY(0)', opacity: 1 },
+  from: { transform: 'translateY(-30%)' },
+  to: { transform: 'translateY(0)' },
 });
 
 export const reel = style({
