@@ -1,3 +1,3 @@
-import { base } from '@quizcoop/eslint-config';
+import { react } from '@quizcoop/eslint-config';
 
-export default base;
+export default react;

@@ -1,16 +1,29 @@
 import '@quizcoop/ui/styles.css';
+import { createBackendClient, resolveBackendConfig } from '@quizcoop/api';
+import { BackendProvider } from '@quizcoop/api/react';
 import { themeClass } from '@quizcoop/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { createRouter } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 document.body.classList.add(themeClass);
 
+const config = await resolveBackendConfig(
+  {
+    supabaseUrl: import.meta.env.VITE_SUPABASE_URL,
+    supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  },
+  window.location.origin,
+);
+const client = createBackendClient(config);
+
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BackendProvider client={client}>
+      <RouterProvider router={createRouter()} />
+    </BackendProvider>
   </StrictMode>,
 );

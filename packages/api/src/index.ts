@@ -1,2 +1,4 @@
-export type { BackendConfig } from './internal/config';
-export { BackendConfigError, parseBackendConfig } from './internal/config';
+export type { BackendConfig, BuildTimeBackendConfig } from './internal/config';
+export { BackendConfigError, parseBackendConfig, resolveBackendConfig } from './internal/config';
+export type { BackendClient, BackendClientOptions } from './internal/client';
+export { createBackendClient } from './internal/client';

@@ -28,3 +28,33 @@ export function parseBackendConfig(value: unknown): BackendConfig {
   }
   return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey };
 }
+
+export interface BuildTimeBackendConfig {
+  supabaseUrl?: string | undefined;
+  supabaseAnonKey?: string | undefined;
+}
+
+/**
+ * Finds the backend: values baked in at build time (hosted Supabase) win; otherwise the embedded server that
+ * served the page says where it is in its /config.json.
+ */
+export async function resolveBackendConfig(
+  buildTime: BuildTimeBackendConfig,
+  origin: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<BackendConfig> {
+  if (buildTime.supabaseUrl || buildTime.supabaseAnonKey) return parseBackendConfig(buildTime);
+  const url = new URL('/config.json', origin);
+  let response: Response;
+  try {
+    response = await fetchImpl(url);
+  } catch (cause) {
+    throw new BackendConfigError(`The backend configuration could not be fetched from ${url.href}.`, {
+      cause,
+    });
+  }
+  if (!response.ok) {
+    throw new BackendConfigError(`The backend configuration at ${url.href} answered ${response.status}.`);
+  }
+  return parseBackendConfig(await response.json());
+}

@@ -1,0 +1,7 @@
+export function ProfilePage() {
+  return (
+    <main>
+      <h1>My Profile</h1>
+    </main>
+  );
+}

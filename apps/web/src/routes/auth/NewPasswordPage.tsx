@@ -1,0 +1,7 @@
+export function NewPasswordPage() {
+  return (
+    <main>
+      <h1>Set a new password</h1>
+    </main>
+  );
+}

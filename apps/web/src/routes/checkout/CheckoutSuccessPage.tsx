@@ -1,0 +1,7 @@
+export function CheckoutSuccessPage() {
+  return (
+    <main>
+      <h1>Welcome to Premium</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function AssignPage() {
+  return (
+    <main>
+      <h1>Assign Sets to Players</h1>
+    </main>
+  );
+}

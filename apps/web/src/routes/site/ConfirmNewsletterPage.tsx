@@ -1,0 +1,7 @@
+export function ConfirmNewsletterPage() {
+  return (
+    <main>
+      <h1>Newsletter confirmation</h1>
+    </main>
+  );
+}

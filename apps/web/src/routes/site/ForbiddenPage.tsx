@@ -1,0 +1,7 @@
+export function ForbiddenPage() {
+  return (
+    <main>
+      <h1>Access Denied</h1>
+    </main>
+  );
+}

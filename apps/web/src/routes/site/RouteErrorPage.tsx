@@ -1,0 +1,7 @@
+export function RouteErrorPage() {
+  return (
+    <main>
+      <h1>Something went wrong</h1>
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+export type { BackendProviderProps } from './internal/provider';
+export { BackendProvider, QUERY_DEFAULTS, createQueryClient, useBackendClient } from './internal/provider';
+export type { SessionState } from './internal/session';
+export { useSession } from './internal/session';
