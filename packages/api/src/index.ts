@@ -2,3 +2,27 @@ export type { BackendConfig, BuildTimeBackendConfig } from './internal/config';
 export { BackendConfigError, parseBackendConfig, resolveBackendConfig } from './internal/config';
 export type { BackendClient, BackendClientOptions } from './internal/client';
 export { createBackendClient } from './internal/client';
+export type { AppOrigin, Credentials, SignUpDetails, SignUpOutcome } from './internal/auth';
+export {
+  currentSession,
+  exchangeCodeForSession,
+  requestPasswordReset,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from './internal/auth';
+export type { Profile, ProfileChanges } from './internal/profiles';
+export { fetchProfile, updateProfile } from './internal/profiles';
+export { isAdmin } from './internal/roles';
+export { logoUrl } from './internal/assets';
+export {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  passwordUpdateErrorMessage,
+  profileSetupErrorMessage,
+  profileUpdateErrorMessage,
+  resetErrorMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+} from './internal/errors';
