@@ -26,3 +26,26 @@ export {
   signInErrorMessage,
   signUpErrorMessage,
 } from './internal/errors';
+export { FunctionCallError, invokeFunction } from './internal/functions';
+export type {
+  CheckSubscriptionResponse,
+  KeyValueStorage,
+  LoadSubscriptionOptions,
+  SubscriptionCacheEntry,
+  SubscriptionRecord,
+  SubscriptionResult,
+  SubscriptionStatus,
+} from './internal/subscriptions';
+export {
+  FREE_SUBSCRIPTION,
+  SUBSCRIPTION_CACHE_KEY,
+  SUBSCRIPTION_EXPIRED_MESSAGE,
+  SUBSCRIPTION_SYNC_FAILED_MESSAGE,
+  checkSubscription,
+  clearSubscriptionCache,
+  fetchSubscriptionRecord,
+  isPremiumRecord,
+  loadSubscription,
+  readSubscriptionCache,
+  subscriptionFromResponse,
+} from './internal/subscriptions';

@@ -2,3 +2,5 @@ export type { BackendProviderProps } from './internal/provider';
 export { BackendProvider, QUERY_DEFAULTS, createQueryClient, useBackendClient } from './internal/provider';
 export type { SessionState } from './internal/session';
 export { useSession } from './internal/session';
+export type { SubscriptionState } from './internal/useSubscription';
+export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
