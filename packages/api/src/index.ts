@@ -49,3 +49,38 @@ export {
   readSubscriptionCache,
   subscriptionFromResponse,
 } from './internal/subscriptions';
+export { LIBRARY_MESSAGES } from './internal/errors';
+export type {
+  PublicLibraryFilters,
+  QuestionSetFormat,
+  QuestionSetGrade,
+  QuestionSetPreview,
+  QuestionSetSetting,
+  QuestionSetSummary,
+} from './internal/questionSets';
+export {
+  QUESTION_SET_GRADES,
+  QUESTION_SET_SETTINGS,
+  QuestionSetsLoadError,
+  fetchOwnQuestionSets,
+  fetchPlayableQuestionSets,
+  fetchPublicQuestionSets,
+  fetchQuestionSetPreview,
+  fetchQuestionSetsByIds,
+  mergeQuestionSets,
+} from './internal/questionSets';
+export {
+  StarSignInRequiredError,
+  StarToggleError,
+  StarsLoadError,
+  fetchStarredSetIds,
+  toggleStar,
+} from './internal/stars';
+export type { LibraryQuestion } from './internal/questions';
+export {
+  QUESTION_MEDIA_BUCKET,
+  QuestionsLoadError,
+  fetchGameQuestions,
+  fetchQuestionsOfSets,
+  questionMediaUrl,
+} from './internal/questions';

@@ -4,3 +4,13 @@ export type { SessionState } from './internal/session';
 export { useSession } from './internal/session';
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
+export type { QuestionSetList, StarredSetIds, ToggleStar, UseToggleStarOptions } from './internal/libraryHooks';
+export {
+  libraryQueryKeys,
+  useGameQuestions,
+  usePlayableQuestionSets,
+  usePublicQuestionSets,
+  useQuestionSetPreview,
+  useStarredSetIds,
+  useToggleStar,
+} from './internal/libraryHooks';
