@@ -26,29 +26,15 @@ export {
   signInErrorMessage,
   signUpErrorMessage,
 } from './internal/errors';
-export { FunctionCallError, invokeFunction } from './internal/functions';
-export type {
-  CheckSubscriptionResponse,
-  KeyValueStorage,
-  LoadSubscriptionOptions,
-  SubscriptionCacheEntry,
-  SubscriptionRecord,
-  SubscriptionResult,
-  SubscriptionStatus,
-} from './internal/subscriptions';
+export type { SoundUrls } from './internal/sounds';
 export {
-  FREE_SUBSCRIPTION,
-  SUBSCRIPTION_CACHE_KEY,
-  SUBSCRIPTION_EXPIRED_MESSAGE,
-  SUBSCRIPTION_SYNC_FAILED_MESSAGE,
-  checkSubscription,
-  clearSubscriptionCache,
-  fetchSubscriptionRecord,
-  isPremiumRecord,
-  loadSubscription,
-  readSubscriptionCache,
-  subscriptionFromResponse,
-} from './internal/subscriptions';
+  AUDIO_INIT_FAILED_MESSAGE,
+  SOUND_NAMES,
+  SOUND_URL_LIFETIME_SECONDS,
+  getSoundUrl,
+  getSoundUrls,
+  soundLoadFailedMessage,
+} from './internal/sounds';
 export { LIBRARY_MESSAGES } from './internal/errors';
 export type {
   PublicLibraryFilters,
@@ -84,3 +70,26 @@ export {
   fetchQuestionsOfSets,
   questionMediaUrl,
 } from './internal/questions';
+export { FunctionCallError, invokeFunction } from './internal/functions';
+export type {
+  CheckSubscriptionResponse,
+  KeyValueStorage,
+  LoadSubscriptionOptions,
+  SubscriptionCacheEntry,
+  SubscriptionRecord,
+  SubscriptionResult,
+  SubscriptionStatus,
+} from './internal/subscriptions';
+export {
+  FREE_SUBSCRIPTION,
+  SUBSCRIPTION_CACHE_KEY,
+  SUBSCRIPTION_EXPIRED_MESSAGE,
+  SUBSCRIPTION_SYNC_FAILED_MESSAGE,
+  checkSubscription,
+  clearSubscriptionCache,
+  fetchSubscriptionRecord,
+  isPremiumRecord,
+  loadSubscription,
+  readSubscriptionCache,
+  subscriptionFromResponse,
+} from './internal/subscriptions';

@@ -2,9 +2,19 @@ export type { BackendProviderProps } from './internal/provider';
 export { BackendProvider, QUERY_DEFAULTS, createQueryClient, useBackendClient } from './internal/provider';
 export type { SessionState } from './internal/session';
 export { useSession } from './internal/session';
-export type { SubscriptionState } from './internal/useSubscription';
-export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
-export type { QuestionSetList, StarredSetIds, ToggleStar, UseToggleStarOptions } from './internal/libraryHooks';
+export {
+  accountQueryKeys,
+  useIsAdmin,
+  useLogoUrl,
+  useProfile,
+  useUpdateProfile,
+} from './internal/account-hooks';
+export type {
+  QuestionSetList,
+  StarredSetIds,
+  ToggleStar,
+  UseToggleStarOptions,
+} from './internal/libraryHooks';
 export {
   libraryQueryKeys,
   useGameQuestions,
@@ -14,3 +24,5 @@ export {
   useStarredSetIds,
   useToggleStar,
 } from './internal/libraryHooks';
+export type { SubscriptionState } from './internal/useSubscription';
+export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
