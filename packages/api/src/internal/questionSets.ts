@@ -22,7 +22,21 @@ export interface QuestionSetSummary {
 }
 
 /** The grades and settings the database accepts for a set (its check constraints). */
-export const QUESTION_SET_GRADES = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+export const QUESTION_SET_GRADES = [
+  'K',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+] as const;
 export const QUESTION_SET_SETTINGS = [
   'whole class',
   'small groups',
@@ -145,7 +159,11 @@ export async function fetchQuestionSetPreview(
   setId: string,
   { isPremium }: { isPremium: boolean },
 ): Promise<QuestionSetPreview | null> {
-  const { data, error } = await client.from('question_sets').select(SET_COLUMNS).eq('id', setId).maybeSingle();
+  const { data, error } = await client
+    .from('question_sets')
+    .select(SET_COLUMNS)
+    .eq('id', setId)
+    .maybeSingle();
   if (error) throw new QuestionSetsLoadError(error);
   if (!data) return null;
   const questions = await fetchQuestionsOfSets(client, [setId], { isPremium });

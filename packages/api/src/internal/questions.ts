@@ -71,7 +71,10 @@ export async function fetchQuestionsOfSets(
   { isPremium }: { isPremium: boolean },
 ): Promise<LibraryQuestion[]> {
   if (setIds.length === 0) return [];
-  let query = client.from('questions').select(QUESTION_COLUMNS).in('question_set_id', [...setIds]);
+  let query = client
+    .from('questions')
+    .select(QUESTION_COLUMNS)
+    .in('question_set_id', [...setIds]);
   if (!isPremium) query = query.eq('is_premium', false);
   const { data, error } = await query;
   if (error) throw new QuestionsLoadError(error);
