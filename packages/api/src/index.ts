@@ -93,3 +93,23 @@ export {
   readSubscriptionCache,
   subscriptionFromResponse,
 } from './internal/subscriptions';
+export { SITE_MESSAGES, isNewsletterDuplicate } from './internal/errors';
+export type { NewsletterConfirmation, NewsletterOutcome } from './internal/newsletter';
+export { confirmNewsletter, subscribeToNewsletter } from './internal/newsletter';
+export type {
+  ProblemCategory,
+  ProblemReport,
+  ProblemReportErrors,
+  ProblemReportInput,
+} from './internal/reports';
+export {
+  PROBLEM_CATEGORIES,
+  PROBLEM_DESCRIPTION_MAX_LENGTH,
+  PROBLEM_REPORT_MESSAGES,
+  submitProblemReport,
+  validateProblemReport,
+} from './internal/reports';
+export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
+export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
+export type { FeatureFlag, FeatureFlagContext } from './internal/featureFlags';
+export { FEATURE_FLAG_CACHE_MS, fetchFeatureFlags, isFeatureEnabled } from './internal/featureFlags';

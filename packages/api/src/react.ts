@@ -26,3 +26,5 @@ export {
 } from './internal/libraryHooks';
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
+export type { FeatureFlagsState } from './internal/useFeatureFlags';
+export { featureFlagsQueryKey, useFeatureFlags } from './internal/useFeatureFlags';

@@ -22,8 +22,9 @@ export class FunctionCallError extends Error {
   }
 }
 
-async function refusalBody(response: unknown): Promise<{ error?: unknown; code?: unknown }> {
-  if (!(response instanceof Response)) return {};
+// Duck-typed: supabase-js may be handed a fetch whose Response is not this realm's global class.
+async function refusalBody(response: Response): Promise<{ error?: unknown; code?: unknown }> {
+  if (typeof response.clone !== 'function') return {};
   try {
     return ((await response.clone().json()) ?? {}) as { error?: unknown; code?: unknown };
   } catch {
