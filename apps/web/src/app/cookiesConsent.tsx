@@ -1,5 +1,11 @@
 import type { CookieConsent } from '@quizcoop/ui';
-import { CookieConsentBanner, CookieSettingsDialog, acceptAllCookies, rejectAllCookies } from '@quizcoop/ui';
+import {
+  Button,
+  CookieConsentBanner,
+  CookieSettingsDialog,
+  acceptAllCookies,
+  rejectAllCookies,
+} from '@quizcoop/ui';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { readCookieConsent, writeCookieConsent } from './cookies';
@@ -12,11 +18,17 @@ interface CookieSettingsContextValue {
 
 const CookieSettingsContext = createContext<CookieSettingsContextValue | null>(null);
 
-/** The stored cookie choices and a way to change them, for pages such as the privacy policy. */
-export function useCookieSettings(): CookieSettingsContextValue {
-  const value = useContext(CookieSettingsContext);
-  if (!value) throw new Error('useCookieSettings must be used inside <CookieConsentControls>.');
-  return value;
+/** Opens the cookie settings again after a choice was made, from pages such as the privacy policy. */
+export function CookieSettingsButton() {
+  const settings = useContext(CookieSettingsContext);
+  if (!settings) return null;
+  return (
+    <div>
+      <Button variant="secondary" onClick={settings.openSettings}>
+        Cookie Settings
+      </Button>
+    </div>
+  );
 }
 
 /**
