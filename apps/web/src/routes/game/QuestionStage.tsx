@@ -32,6 +32,9 @@ const choicePhases: Partial<Record<string, MultipleChoicePhase>> = {
   review: 'review',
 };
 
+/** The card between questions: answered and waiting for the next one, or resetting onto it. */
+const settling = new Set(['answered', 'resetting', 'routing']);
+
 function mediaOf(question: Question) {
   if (!question.media_url) return null;
   return {
@@ -74,7 +77,7 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
   }
   return (
     <QuestionCard ref={ref} tabIndex={-1} question={question.question} media={mediaOf(question)}>
-      {isMultipleChoice(question) ? (
+      {settling.has(state) ? null : isMultipleChoice(question) ? (
         <MultipleChoiceGrid
           options={card.context.options.map((option) => ({
             id: String(option.id),
@@ -90,7 +93,7 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
       ) : (
         <AnswerReveal
           answer={question.answer}
-          revealed={state !== 'answerHidden' && state !== 'resetting'}
+          revealed={state !== 'answerHidden'}
           continueEnabled={state === 'review'}
           markingDisabled={state !== 'answerShown'}
           onReveal={controls.showAnswer}

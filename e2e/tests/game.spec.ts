@@ -1,0 +1,228 @@
+import type { Page } from '@playwright/test';
+import { signIn, test } from '../support/accounts';
+import { expect, expectNoAxeViolations } from '../support/fixtures';
+import {
+  ADDITION_SET,
+  ANIMALS_SET,
+  chooseSet,
+  playRounds,
+  playTurn,
+  scoreboard,
+  scoreOf,
+  spinEveryone,
+  turnHeader,
+} from '../support/game';
+
+const SCRAMBLE_TOAST = 'Score Scramble time! All players get a spin!';
+const FREE_LIMIT_TOAST =
+  "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
+
+async function starInLibrary(page: Page, setNames: readonly string[]): Promise<void> {
+  await page.goto('/library');
+  for (const name of setNames) {
+    const star = page.getByRole('button', { name: `Star ${name}` });
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.goto('/game');
+}
+
+async function setUpPlayers(page: Page, sets: readonly string[]): Promise<void> {
+  for (const [index, set] of sets.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add Player' }).click();
+    await chooseSet(page, index + 1, set);
+  }
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeEnabled();
+}
+
+function dialog(page: Page) {
+  return page.getByRole('dialog');
+}
+
+test('a free teacher plays two Score Scrambles, then the free limit ends the games', async ({
+  page,
+  createTeacher,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, await createTeacher());
+  await starInLibrary(page, [ADDITION_SET, ANIMALS_SET]);
+
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Educator testing mode');
+  await setUpPlayers(page, [ADDITION_SET, ANIMALS_SET]);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Start Game' }).click();
+
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
+  await expect(scoreboard(page)).toContainText('5 turns until Score Scramble');
+  await expect(page.getByText('No game events yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await playRounds(page, 5, 2);
+  await expect(page.getByText(SCRAMBLE_TOAST)).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await spinEveryone(page, ['Player 1', 'Player 2'])).toBe('Continue');
+
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
+  await playRounds(page, 5, 2);
+  await expect(page.getByText(SCRAMBLE_TOAST)).toBeVisible();
+  // The second Score Scramble is a free session's last: it ends the game.
+  expect(await spinEveryone(page, ['Player 1', 'Player 2'])).toBe('End Game');
+
+  await expect(dialog(page).getByRole('heading', { name: 'Free Limit Reached' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+  const firstPlayer = dialog(page).getByRole('listitem').filter({ hasText: 'Player 1' });
+  await firstPlayer.getByRole('button', { name: /View Details/ }).click();
+  await expect(firstPlayer.getByRole('button', { name: /Hide Details/ })).toBeVisible();
+  await expect(firstPlayer.getByText(/Accuracy: \d+\/10 \(\d+%\)/)).toBeVisible();
+  await expect(dialog(page).getByRole('columnheader')).toHaveText(['Q#', 'Type', 'Result', 'Points']);
+  await expectNoAxeViolations(page);
+  await dialog(page).getByRole('button', { name: 'Return to Setup' }).click();
+
+  // The third attempt in the same session: the scramble is refused and the results are forced.
+  await setUpPlayers(page, [ADDITION_SET, ANIMALS_SET]);
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await playRounds(page, 5, 2);
+  await expect(page.getByText(FREE_LIMIT_TOAST)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Score Scramble' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'End Game' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Free Limit Reached' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('a premium teacher sees premium questions and plays a third Score Scramble', async ({
+  page,
+  createTeacher,
+}) => {
+  test.setTimeout(180_000);
+  const free = await createTeacher();
+  await signIn(page, free);
+  await starInLibrary(page, [ADDITION_SET]);
+  const freeOption = await optionLabel(page, ADDITION_SET);
+
+  await signIn(page, await createTeacher({ premium: true }));
+  await starInLibrary(page, [ADDITION_SET]);
+  // The premium questions count towards the set only for a premium teacher.
+  expect(questionCount(await optionLabel(page, ADDITION_SET))).toBeGreaterThan(questionCount(freeOption));
+
+  await setUpPlayers(page, [ADDITION_SET]);
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  for (let scramble = 1; scramble <= 3; scramble += 1) {
+    await playRounds(page, 5, 1);
+    await expect(page.getByText(SCRAMBLE_TOAST)).toBeVisible();
+    expect(await spinEveryone(page, ['Player 1'])).toBe('Continue');
+  }
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
+  await page.getByRole('button', { name: 'End Game' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Game Results!' })).toBeVisible();
+});
+
+async function optionLabel(page: Page, setName: string): Promise<string> {
+  await page.getByRole('group', { name: 'Player 1' }).getByRole('combobox', { name: 'Question set' }).click();
+  const option = page.getByRole('option', { name: new RegExp(`^${setName} \\(\\d+\\)$`) });
+  const label = (await option.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return label;
+}
+
+function questionCount(label: string): number {
+  return Number(/\((\d+)\)$/.exec(label)?.[1]);
+}
+
+test('a reload in the middle of round 3 resumes the same scores, turn and history', async ({
+  page,
+  createTeacher,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createTeacher());
+  await starInLibrary(page, [ADDITION_SET, ANIMALS_SET]);
+  await setUpPlayers(page, [ADDITION_SET, ANIMALS_SET]);
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await playRounds(page, 2, 2);
+  await playTurn(page);
+
+  const history = page.getByRole('region', { name: 'Game History' });
+  const before = {
+    turn: await turnHeader(page).textContent(),
+    scores: [await scoreOf(page, 'Player 1'), await scoreOf(page, 'Player 2')],
+    history: await history.getByRole('listitem').allTextContents(),
+  };
+  expect(before.turn).toBe("Player 2's Turn");
+  await expect(history.getByText('Round 3')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(turnHeader(page)).toHaveText(before.turn!);
+  expect([await scoreOf(page, 'Player 1'), await scoreOf(page, 'Player 2')]).toEqual(before.scores);
+  await expect(history.getByRole('listitem')).toHaveText(before.history);
+  await playTurn(page);
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
+});
+
+test('a whole game is played from the keyboard alone', async ({ page, createTeacher }) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createTeacher());
+  await starInLibrary(page, [ADDITION_SET]);
+
+  // Setup's tab order starts with the name, then the set dropdown.
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and Friends');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Question set' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  const highlighted = page.getByRole('option', { name: new RegExp(`^${ADDITION_SET}`) });
+  while (!(await highlighted.evaluate((option) => option === document.activeElement))) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Question set' })).toContainText(ADDITION_SET);
+  await page.getByRole('button', { name: 'Start Game' }).focus();
+  await page.keyboard.press('Enter');
+
+  for (let turn = 0; turn < 5; turn += 1) {
+    await expect(turnHeader(page)).toHaveText("Player 1 and Friends's Turn");
+    const choices = page.getByRole('group', { name: 'Choose your answer:' });
+    const showAnswer = page.getByRole('button', { name: 'Show Answer' });
+    await expect(showAnswer.or(choices)).toBeVisible();
+    if (await showAnswer.isVisible()) {
+      await page.keyboard.press('Space');
+      await expect(page.getByText('Answer:')).toBeVisible();
+      await page.keyboard.press('c');
+    } else {
+      await page.keyboard.press('1');
+    }
+    const next = page.getByRole('button', { name: 'Continue', exact: true });
+    await expect(next).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(next).toBeHidden();
+  }
+
+  const wheel = page.getByRole('region', { name: 'Score Scramble' });
+  await expect(wheel.getByRole('button', { name: 'Pull Lever!' })).toBeVisible();
+  await page.keyboard.press('l');
+  await expect(wheel.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+
+  await expect(
+    page
+      .getByRole('button', { name: 'Show Answer' })
+      .or(page.getByRole('group', { name: 'Choose your answer:' })),
+  ).toBeVisible();
+  const endGame = page.getByRole('button', { name: 'End Game' });
+  while (!(await endGame.evaluate((button) => button === document.activeElement))) {
+    await page.keyboard.press('Shift+Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('heading', { name: 'Game Results!' })).toBeVisible();
+  await expect(dialog(page)).toContainText('Player 1 and Friends');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+});
