@@ -35,7 +35,7 @@ export {
   getSoundUrls,
   soundLoadFailedMessage,
 } from './internal/sounds';
-export { LIBRARY_MESSAGES } from './internal/errors';
+export { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './internal/errors';
 export type {
   PublicLibraryFilters,
   QuestionSetFormat,
@@ -70,6 +70,17 @@ export {
   fetchQuestionsOfSets,
   questionMediaUrl,
 } from './internal/questions';
+export type { AnswerOptionDraft, QuestionDraft, QuestionSetDraft } from './internal/questionSetEditor';
+export {
+  QuestionSetEditError,
+  addQuestion,
+  createQuestionSet,
+  deleteQuestion,
+  deleteQuestionSet,
+  fetchEditableQuestionSet,
+  questionDraftProblem,
+  updateQuestionSet,
+} from './internal/questionSetEditor';
 export { FunctionCallError, invokeFunction } from './internal/functions';
 export type {
   CheckSubscriptionResponse,

@@ -10,6 +10,7 @@ export {
   useUpdateProfile,
 } from './internal/account-hooks';
 export type {
+  QuestionSetEditor,
   QuestionSetList,
   StarredSetIds,
   ToggleStar,
@@ -17,9 +18,11 @@ export type {
 } from './internal/libraryHooks';
 export {
   libraryQueryKeys,
+  useEditableQuestionSet,
   useGameQuestions,
   usePlayableQuestionSets,
   usePublicQuestionSets,
+  useQuestionSetEditor,
   useQuestionSetPreview,
   useStarredSetIds,
   useToggleStar,

@@ -111,7 +111,46 @@ export function passwordUpdateErrorMessage(error: unknown): string {
 export const LIBRARY_MESSAGES = {
   questionSetsLoadFailed: 'Failed to load question sets',
   starSignInRequired: 'You must be logged in to star question sets',
+  setNameLength: 'The name of a question set must be 1 to 100 characters.',
+  setDescriptionLength: 'The description can be at most 1000 characters.',
+  questionLength: 'A question must be 1 to 500 characters.',
+  answerLength: 'An answer must be 1 to 500 characters.',
+  optionLength: 'Each answer option must be 1 to 200 characters.',
+  optionCount: 'A multiple-choice question needs 2 to 4 options.',
+  oneCorrectOption: 'A multiple-choice question needs exactly one correct option.',
+  notYourSet: 'You can only change your own question sets.',
+  setNotFound: 'This question set does not exist or is not yours.',
+  saveFailed: 'The question set could not be saved. Please try again.',
 } as const;
+
+/** The database's named constraints on the library's tables, and the message each refusal shows. */
+const LIBRARY_CONSTRAINT_MESSAGES: Record<string, string> = {
+  question_sets_game_name_length: LIBRARY_MESSAGES.setNameLength,
+  question_sets_description_length: LIBRARY_MESSAGES.setDescriptionLength,
+  questions_question_length: LIBRARY_MESSAGES.questionLength,
+  questions_answer_length: LIBRARY_MESSAGES.answerLength,
+  multiple_choice_options_option_text_length: LIBRARY_MESSAGES.optionLength,
+};
+
+/**
+ * A refused write to a question set, its questions or options, as a message the author can act on. The
+ * multiple-choice rule's own message already says what is wrong (design: "the database's message").
+ */
+export function questionSetSaveErrorMessage(error: unknown): string {
+  const { code } = fields(error);
+  const described = text(error);
+  const constraint = Object.keys(LIBRARY_CONSTRAINT_MESSAGES).find((name) => described.includes(name));
+  if (constraint) return LIBRARY_CONSTRAINT_MESSAGES[constraint]!;
+  if (
+    /multiple_choice_option_count|multiple_choice_one_correct_option|multiple-choice question needs/.test(
+      described,
+    )
+  ) {
+    return serviceMessage(error) ?? LIBRARY_MESSAGES.saveFailed;
+  }
+  if (code === '42501') return LIBRARY_MESSAGES.notYourSet;
+  return LIBRARY_MESSAGES.saveFailed;
+}
 
 /** Spec §8: the newsletter's and the site forms' messages. */
 export const SITE_MESSAGES = {

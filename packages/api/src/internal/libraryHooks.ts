@@ -1,7 +1,17 @@
 import type { QuestionsBySet } from '@quizcoop/engine';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useBackendClient } from './provider';
+import type { QuestionDraft, QuestionSetDraft } from './questionSetEditor';
+import {
+  addQuestion,
+  createQuestionSet,
+  deleteQuestion,
+  deleteQuestionSet,
+  fetchEditableQuestionSet,
+  updateQuestionSet,
+} from './questionSetEditor';
 import type { PublicLibraryFilters, QuestionSetPreview, QuestionSetSummary } from './questionSets';
 import { fetchPlayableQuestionSets, fetchPublicQuestionSets, fetchQuestionSetPreview } from './questionSets';
 import { fetchGameQuestions } from './questions';
@@ -15,6 +25,7 @@ export const libraryQueryKeys = {
   starredIds: (userId: string | null) => ['library', 'starred-ids', userId] as const,
   publicSets: (filters: PublicLibraryFilters) => ['library', 'public', filters] as const,
   preview: (setId: string, isPremium: boolean) => ['library', 'preview', setId, isPremium] as const,
+  editable: (setId: string) => ['library', 'editable', setId] as const,
   gameQuestions: (setIds: readonly string[], isPremium: boolean) =>
     ['library', 'game-questions', [...new Set(setIds)].sort(), isPremium] as const,
 };
@@ -158,4 +169,50 @@ export function useGameQuestions(
     queryFn: () => fetchGameQuestions(client, chosen, { isPremium }),
     enabled: enabled && chosen.length > 0,
   });
+}
+
+/** The signed-in author's own set with all its questions, for the editing screens; null if it is not theirs. */
+export function useEditableQuestionSet(setId: string): UseQueryResult<QuestionSetPreview | null> {
+  const client = useBackendClient();
+  return useQuery({
+    queryKey: libraryQueryKeys.editable(setId),
+    queryFn: () => fetchEditableQuestionSet(client, setId),
+  });
+}
+
+export interface QuestionSetEditor {
+  createQuestionSet: (draft: QuestionSetDraft) => Promise<string>;
+  updateQuestionSet: (setId: string, draft: QuestionSetDraft) => Promise<void>;
+  deleteQuestionSet: (setId: string) => Promise<void>;
+  addQuestion: (setId: string, draft: QuestionDraft) => Promise<string>;
+  deleteQuestion: (questionId: string) => Promise<void>;
+}
+
+/**
+ * The author's changes to sets and questions. Each refreshes the library's data afterwards; a refusal rejects
+ * with a QuestionSetEditError whose message is the text to show.
+ */
+export function useQuestionSetEditor(): QuestionSetEditor {
+  const client = useBackendClient();
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const thenRefresh =
+      <Args extends unknown[], Result>(change: (...args: Args) => Promise<Result>) =>
+      async (...args: Args): Promise<Result> => {
+        try {
+          return await change(...args);
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: libraryQueryKeys.all });
+        }
+      };
+    return {
+      createQuestionSet: thenRefresh((draft: QuestionSetDraft) => createQuestionSet(client, draft)),
+      updateQuestionSet: thenRefresh((setId: string, draft: QuestionSetDraft) =>
+        updateQuestionSet(client, setId, draft),
+      ),
+      deleteQuestionSet: thenRefresh((setId: string) => deleteQuestionSet(client, setId)),
+      addQuestion: thenRefresh((setId: string, draft: QuestionDraft) => addQuestion(client, setId, draft)),
+      deleteQuestion: thenRefresh((questionId: string) => deleteQuestion(client, questionId)),
+    };
+  }, [client, queryClient]);
 }
