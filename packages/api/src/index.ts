@@ -15,6 +15,8 @@ export {
 export type { Profile, ProfileChanges } from './internal/profiles';
 export { fetchProfile, updateProfile } from './internal/profiles';
 export { isAdmin } from './internal/roles';
+export type { AdminCounts, AdminDashboard, FiledProblemReport } from './internal/adminDashboard';
+export { LATEST_REPORTS_SHOWN, fetchAdminDashboard } from './internal/adminDashboard';
 export { logoUrl } from './internal/assets';
 export {
   ACCOUNT_MESSAGES,

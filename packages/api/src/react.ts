@@ -4,6 +4,7 @@ export type { SessionState } from './internal/session';
 export { useSession } from './internal/session';
 export {
   accountQueryKeys,
+  useAdminDashboard,
   useIsAdmin,
   useLogoUrl,
   useProfile,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { fetchAdminDashboard } from './adminDashboard';
 import { logoUrl } from './assets';
 import type { Profile, ProfileChanges } from './profiles';
 import { fetchProfile, updateProfile } from './profiles';
@@ -13,6 +14,7 @@ const ROLE_CACHE_MS = 5 * 60_000;
 export const accountQueryKeys = {
   isAdmin: (userId: string | undefined) => ['account', 'is-admin', userId] as const,
   profile: (userId: string | undefined) => ['account', 'profile', userId] as const,
+  adminDashboard: ['account', 'admin-dashboard'] as const,
 };
 
 /** Whether the signed-in user is the admin; false for visitors. */
@@ -61,4 +63,10 @@ export function useUpdateProfile() {
 export function useLogoUrl(): string {
   const client = useBackendClient();
   return useMemo(() => logoUrl(client), [client]);
+}
+
+/** The admin's overview; the database refuses it to anyone else. */
+export function useAdminDashboard() {
+  const client = useBackendClient();
+  return useQuery({ queryKey: accountQueryKeys.adminDashboard, queryFn: () => fetchAdminDashboard(client) });
 }
