@@ -50,6 +50,9 @@ export function QuestionSetsPage() {
     <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>
       <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md', alignItems: 'center' })}>
         <h1>My Question Sets</h1>
+        <Link to="/questions/new" className={buttonClassName({ size: 'sm' })}>
+          Create Question Set
+        </Link>
         <Link to="/library" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
           Browse the Library
         </Link>
@@ -68,6 +71,24 @@ export function QuestionSetsPage() {
             title="Your question sets"
             empty="You have not created a question set yet."
             questionSets={own}
+            renderActions={(set) => (
+              <>
+                <Link
+                  to={`/questions/${set.id}/edit`}
+                  aria-label={`Edit ${set.game_name}`}
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                >
+                  Edit
+                </Link>
+                <Link
+                  to={`/questions/${set.id}/add`}
+                  aria-label={`Add questions to ${set.game_name}`}
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                >
+                  Add Questions
+                </Link>
+              </>
+            )}
           />
           <SetSection
             title="Starred question sets"
