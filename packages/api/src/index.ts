@@ -18,6 +18,8 @@ export { isAdmin } from './internal/roles';
 export type { AdminCounts, AdminDashboard, FiledProblemReport } from './internal/adminDashboard';
 export { LATEST_REPORTS_SHOWN, fetchAdminDashboard } from './internal/adminDashboard';
 export { logoUrl } from './internal/assets';
+export type { AccountDataExport } from './internal/account';
+export { deleteAccount, exportAccountData } from './internal/account';
 export {
   ACCOUNT_MESSAGES,
   AccountError,
