@@ -87,34 +87,13 @@ export const test = base.extend<AccountFixtures>({
   createTeacher: async ({ backend }, use) => use((options) => createTeacher(backend, options)),
 });
 
-/** supabase-js keeps the session in localStorage under a key derived from the backend's host. */
-function sessionStorageKey(backendUrl: string): string {
-  return `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
-}
-
-/**
- * Signs a teacher in with a real session from the password grant, stored where supabase-js looks for it, then
- * opens the game screen. The backend is the one that serves the page, found through its /config.json.
- */
+/** Signs a teacher in through the sign-in form, as a person would, and waits for the game screen it leads to. */
 export async function signIn(page: Page, teacher: Pick<Teacher, 'email' | 'password'>): Promise<void> {
-  await page.goto('/');
-  const config = (await (await page.request.get('/config.json')).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  const response = await page.request.post(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: config.supabaseAnonKey },
-    data: { email: teacher.email, password: teacher.password },
-  });
-  if (!response.ok()) {
-    throw new Error(`Signing in ${teacher.email} answered ${response.status()}: ${await response.text()}`);
-  }
-  const session = await response.text();
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    sessionStorageKey(config.supabaseUrl),
-    session,
-  ] as const);
-  await page.goto('/game');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(teacher.email);
+  await page.getByLabel('Password', { exact: true }).fill(teacher.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/game');
 }
 
 export { expect };

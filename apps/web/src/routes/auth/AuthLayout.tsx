@@ -1,7 +1,5 @@
-import { useLogoUrl } from '@quizcoop/api/react';
-import { Card, Logo, sprinkles } from '@quizcoop/ui';
+import { Card, sprinkles } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export interface AuthLayoutProps {
   title: string;
@@ -9,9 +7,8 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of the account screens: the logo linking home (its fallback heading if it fails), then a card. */
+/** The frame of the account screens, under the site header whose logo links home: a card with the heading. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
-  const logoUrl = useLogoUrl();
   return (
     <main
       className={sprinkles({
@@ -23,9 +20,6 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         paddingX: 'md',
       })}
     >
-      <Link to="/" aria-label="Quiz Coop home">
-        <Logo src={logoUrl} size="md" />
-      </Link>
       <Card.Root padding="lg" elevation="raised" style={{ width: '100%', maxWidth: '28rem' }}>
         <h1>{title}</h1>
         {subtitle && <Card.Description>{subtitle}</Card.Description>}
