@@ -1,5 +1,6 @@
 import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
+// @ts-expect-error -- jsdom ships without type declarations, and this workspace has no @types/jsdom.
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,9 @@ const PASSWORD = 'Hooked#Reader7';
 // The server runs in this process and needs Node's own globals (Blob, Uint8Array, crypto), which a jsdom
 // environment would replace; the hooks need a DOM. So only what Node lacks is borrowed from jsdom, before React
 // DOM is loaded.
-const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
+const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' }) as {
+  window: Window & typeof globalThis;
+};
 for (const key of Object.getOwnPropertyNames(window)) {
   if (!key.startsWith('_') && !(key in globalThis)) {
     Object.defineProperty(globalThis, key, {
