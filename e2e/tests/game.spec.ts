@@ -24,7 +24,6 @@ async function starInLibrary(page: Page, setNames: readonly string[]): Promise<v
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
   }
-  await page.goto('/game');
 }
 
 async function setUpPlayers(page: Page, sets: readonly string[]): Promise<void> {
@@ -46,10 +45,21 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
   test.setTimeout(240_000);
   await signIn(page, await createTeacher());
   await starInLibrary(page, [ADDITION_SET, ANIMALS_SET]);
+  await page.goto('/assign-question-sets');
+  await page.getByRole('checkbox', { name: `${ADDITION_SET} for Player 1` }).click();
+  await page.getByRole('checkbox', { name: `${ANIMALS_SET} for Player 2` }).click();
+  await page.getByRole('button', { name: 'Save Assignments' }).click();
+  await expect(page.getByText('Question sets assigned to players successfully')).toBeVisible();
 
+  // The stored assignments set the game up: two players, each with its set.
+  await page.goto('/game');
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Educator testing mode');
-  await setUpPlayers(page, [ADDITION_SET, ANIMALS_SET]);
+  await expect(page.getByRole('combobox', { name: 'Question set' })).toHaveText([
+    new RegExp(`^${ADDITION_SET} \\(\\d+\\)$`),
+    new RegExp(`^${ANIMALS_SET} \\(\\d+\\)$`),
+  ]);
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeEnabled();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Start Game' }).click();
 
@@ -100,10 +110,12 @@ test('a premium teacher sees premium questions and plays a third Score Scramble'
   const free = await createTeacher();
   await signIn(page, free);
   await starInLibrary(page, [ADDITION_SET]);
+  await page.goto('/game');
   const freeOption = await optionLabel(page, ADDITION_SET);
 
   await signIn(page, await createTeacher({ premium: true }));
   await starInLibrary(page, [ADDITION_SET]);
+  await page.goto('/game');
   // The premium questions count towards the set only for a premium teacher.
   expect(questionCount(await optionLabel(page, ADDITION_SET))).toBeGreaterThan(questionCount(freeOption));
 
@@ -138,6 +150,7 @@ test('a reload in the middle of round 3 resumes the same scores, turn and histor
   test.setTimeout(120_000);
   await signIn(page, await createTeacher());
   await starInLibrary(page, [ADDITION_SET, ANIMALS_SET]);
+  await page.goto('/game');
   await setUpPlayers(page, [ADDITION_SET, ANIMALS_SET]);
   await page.getByRole('button', { name: 'Start Game' }).click();
   await playRounds(page, 2, 2);
@@ -174,6 +187,7 @@ test('a whole game is played from the keyboard alone', async ({ page, createTeac
   test.setTimeout(120_000);
   await signIn(page, await createTeacher());
   await starInLibrary(page, [ADDITION_SET]);
+  await page.goto('/game');
 
   // Setup's tab order starts with the name, then the set dropdown.
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();

@@ -12,6 +12,7 @@ import {
 import { GameHistory, RepetitionWarning, Scoreboard, sprinkles, toast, TurnHeader } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { useOwnHeader } from '../../app/SiteLayout';
 import type { GameKeyBindings } from '../../game/gameKeys';
 import { GAME_KEYS, useGameKeys } from '../../game/gameKeys';
 import { randomSeed } from '../../game/gameSeed';
@@ -45,6 +46,7 @@ export interface GamePlayProps {
  * game is saved, so a reload or an accidental 'Setup' can carry on where it stopped.
  */
 export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePlayProps) {
+  useOwnHeader();
   const game = useActorRef(gameMachine, 'saved' in start ? resumeGameOptions(start.saved) : start);
   const context = useSelector(game, (snapshot) => snapshot.context);
   const currentPlayer = useSelector(game, selectCurrentPlayer);
