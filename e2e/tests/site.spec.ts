@@ -181,7 +181,7 @@ test('an unknown address shows Page Not Found with a way home', async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a teacher upgrades through the local checkout and the success page shows premium', async ({
+test('a teacher leaves one checkout, then upgrades through the local checkout and sees premium', async ({
   page,
   createTeacher,
 }) => {
@@ -191,6 +191,14 @@ test('a teacher upgrades through the local checkout and the success page shows p
   await rejectOptionalCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Upgrade to Premium Monthly' }).click();
+  await expect(page).toHaveURL(/\/_checkout\//);
+  await page.getByRole('link', { name: 'Cancel and return to Quiz Coop' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cancel$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to Pricing' }).click();
 
   await page.getByRole('button', { name: 'Upgrade to Premium Yearly' }).click();
   await expect(page).toHaveURL(/\/_checkout\//);
