@@ -174,6 +174,48 @@ test('a reload in the middle of round 3 resumes the same scores, turn and histor
   await expect(turnHeader(page)).toHaveText("Player 1's Turn");
 });
 
+test('an accidental Setup, the mute switch and the projector theme never cost the class its game', async ({
+  page,
+  createTeacher,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createTeacher());
+  await starInLibrary(page, [ADDITION_SET]);
+  await page.goto('/game');
+  await setUpPlayers(page, [ADDITION_SET]);
+  // This first click also loads the five sounds from storage.
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await playTurn(page);
+  const score = await scoreOf(page, 'Player 1');
+
+  const mute = page.getByRole('button', { name: 'Mute sounds' });
+  await mute.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Mute sounds');
+  await mute.click();
+  await expect(page.getByRole('button', { name: 'Unmute sounds' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('soundMuted'))).toBe('true');
+
+  const siteTheme = await page.locator('body').getAttribute('class');
+  await page.getByRole('switch', { name: 'Projector theme' }).click();
+  await expect(page.getByRole('switch', { name: 'Projector theme' })).toBeChecked();
+  const projectorTheme = await page.locator('body').getAttribute('class');
+  expect(projectorTheme).not.toBe(siteTheme);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
+  expect(await scoreOf(page, 'Player 1')).toBe(score);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.getByRole('button', { name: 'Unmute sounds' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Projector theme' })).toBeChecked();
+  expect(await page.locator('body').getAttribute('class')).toBe(projectorTheme);
+  expect(await scoreOf(page, 'Player 1')).toBe(score);
+});
+
 /** Moves focus with the key until it reaches the target, as a keyboard user would; fails after 30 presses. */
 async function pressUntilFocused(page: Page, key: string, target: Locator): Promise<void> {
   for (let presses = 0; presses < 30; presses += 1) {
