@@ -239,7 +239,7 @@ function DataSection() {
     try {
       await deleteAccount(client);
       toast.success(PROFILE_TEXTS.deleted);
-      void navigate('/');
+      void navigate('/auth', { replace: true });
     } catch {
       toast.error(PROFILE_TEXTS.deleteFailed);
       setDeleting(false);
