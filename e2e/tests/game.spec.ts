@@ -216,6 +216,24 @@ test('an accidental Setup, the mute switch and the projector theme never cost th
   expect(await scoreOf(page, 'Player 1')).toBe(score);
 });
 
+test('a sound missing from storage is named in a toast while the other four load', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  // An operator removed the wheel sound: the storage really has no such file.
+  const removed = await fetch(`${backend.url}/storage/v1/object/sounds/wheel.mp3`, {
+    method: 'DELETE',
+    headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` },
+  });
+  expect(removed.status).toBe(200);
+
+  await signIn(page, await createTeacher());
+  await page.getByRole('heading', { name: 'Game Setup' }).click();
+  await expect(page.getByText('Failed to load wheel sound')).toBeVisible();
+  await expect(page.getByText(/Failed to load (correct|incorrect|coin|reveal) sound/)).toHaveCount(0);
+});
+
 /** Moves focus with the key until it reaches the target, as a keyboard user would; fails after 30 presses. */
 async function pressUntilFocused(page: Page, key: string, target: Locator): Promise<void> {
   for (let presses = 0; presses < 30; presses += 1) {
