@@ -59,9 +59,26 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
     new RegExp(`^${ADDITION_SET} \\(\\d+\\)$`),
     new RegExp(`^${ANIMALS_SET} \\(\\d+\\)$`),
   ]);
-  await expect(page.getByRole('button', { name: 'Start Game' })).toBeEnabled();
+  const startGame = page.getByRole('button', { name: 'Start Game' });
+  await expect(startGame).toBeEnabled();
+
+  // Up to four players; a player without a set or a blank name cannot start.
+  const addPlayer = page.getByRole('button', { name: 'Add Player' });
+  await addPlayer.click();
+  await addPlayer.click();
+  await expect(page.getByRole('group', { name: /^Player \d$/ })).toHaveCount(4);
+  await expect(addPlayer).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Start Game' }).click();
+  await startGame.click();
+  await expect(page.getByText('Please select a question set for all players')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Player 4' }).click();
+  await page.getByRole('button', { name: 'Remove Player 3' }).click();
+  await expect(addPlayer).toBeVisible();
+  const firstName = page.getByRole('group', { name: 'Player 1' }).getByRole('textbox', { name: 'Name' });
+  await firstName.fill('  ');
+  await expect(startGame).toBeDisabled();
+  await firstName.fill('Player 1');
+  await startGame.click();
 
   await expect(turnHeader(page)).toHaveText("Player 1's Turn");
   await expect(scoreboard(page)).toContainText('5 turns until Score Scramble');

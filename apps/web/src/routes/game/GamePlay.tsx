@@ -149,6 +149,7 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
         onSetup={() => game.send({ type: 'teacher.returnToSetup' })}
       />
       <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md' })}>
+        <h1 style={visuallyHidden}>Quiz Coop game</h1>
         <Scoreboard
           players={context.players}
           activePlayerId={currentPlayer.id}
