@@ -54,6 +54,7 @@ test('a teacher creates a question set, adds a normal and a multiple-choice ques
   const ownSets = page.getByRole('region', { name: 'Your question sets' });
   await expect(ownSets.getByRole('listitem')).toContainText(['Pond Life']);
   await expect(ownSets).toContainText('2 questions');
+  await expectNoAxeViolations(page);
   await ownSets.getByRole('link', { name: 'Edit Pond Life' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Pond Life' })).toBeVisible();

@@ -6,6 +6,10 @@ function setCard(page: Page, name: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
+function resultCount(page: Page) {
+  return page.getByRole('status').filter({ hasText: /^\d+ question sets?$/ });
+}
+
 async function chooseFilter(page: Page, filter: 'Grade' | 'Setting', option: string) {
   await page.getByRole('combobox', { name: filter }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -23,13 +27,13 @@ test('a teacher finds two official sets, stars them, previews one and assigns th
 
   await page.goto('/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Question Library' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'question sets' })).toHaveText('14 question sets');
+  await expect(resultCount(page)).toHaveText('14 question sets');
   await expect(setCard(page, 'Telling Time').getByText('Official')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Found by name.
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('solar');
-  await expect(page.getByRole('status').filter({ hasText: 'question set' })).toHaveText('1 question set');
+  await expect(resultCount(page)).toHaveText('1 question set');
   const solarSystem = setCard(page, 'The Solar System');
   await expect(solarSystem).toContainText('the eight planets');
   await expect(solarSystem).toContainText('20 questions');
@@ -45,7 +49,9 @@ test('a teacher finds two official sets, stars them, previews one and assigns th
   await expect(page.getByRole('list', { name: 'Public question sets' }).getByRole('heading')).toHaveText([
     'World Geography',
   ]);
-  await setCard(page, 'World Geography').getByRole('button', { name: 'Star World Geography' }).click();
+  // Starring works from the keyboard alone.
+  await setCard(page, 'World Geography').getByRole('button', { name: 'Star World Geography' }).focus();
+  await page.keyboard.press('Enter');
   await expect(
     setCard(page, 'World Geography').getByRole('button', { name: 'Star World Geography' }),
   ).toHaveAttribute('aria-pressed', 'true');
@@ -53,7 +59,7 @@ test('a teacher finds two official sets, stars them, previews one and assigns th
 
   // The stars are the server's, so they survive a reload.
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'question sets' })).toHaveText('14 question sets');
+  await expect(resultCount(page)).toHaveText('14 question sets');
   for (const name of ['The Solar System', 'World Geography']) {
     await expect(setCard(page, name).getByRole('button', { name: `Star ${name}` })).toHaveAttribute(
       'aria-pressed',
@@ -130,3 +136,17 @@ async function setIdsByName(url: string, anonKey: string, names: string[]): Prom
   const rows = (await response.json()) as { id: string; game_name: string }[];
   return Object.fromEntries(rows.map((row) => [row.game_name, row.id]));
 }
+
+test('a premium teacher previews every question of a set, premium ones marked', async ({
+  page,
+  createTeacher,
+}) => {
+  await signIn(page, await createTeacher({ premium: true }));
+  await page.goto('/library');
+  await setCard(page, 'The Solar System').getByRole('button', { name: 'Preview The Solar System' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview: The Solar System' });
+  await expect(preview.getByText('24 questions')).toBeVisible();
+  await expect(preview.getByText('Premium', { exact: true })).toHaveCount(4);
+  await expect(preview.getByText('Premium questions are locked')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -101,9 +101,7 @@ export function LibraryPage() {
         </div>
       </form>
 
-      <p role="status">
-        {library.isLoading ? 'Loading question sets...' : resultsText(library.questionSets.length)}
-      </p>
+      <p role="status">{library.isLoading ? '' : resultsText(library.questionSets.length)}</p>
       {library.isLoading ? (
         <Spinner label="Loading question sets..." />
       ) : (
