@@ -1,3 +1,4 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import type { Session, User } from '@supabase/supabase-js';
 import type { BackendClient } from './client';
 import {
@@ -44,6 +45,10 @@ async function unlessThrown<T>(attempt: () => Promise<T>): Promise<T> {
 export function signIn(client: BackendClient, { email, password }: Credentials): Promise<Session> {
   return unlessThrown(async () => {
     const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+    // An unreachable server is not a wrong password: it is spec §8's unexpected failure.
+    if (isAuthRetryableFetchError(error)) {
+      throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
+    }
     if (error || !data.session) throw new AccountError(signInErrorMessage(), undefined, { cause: error });
     return data.session;
   });

@@ -13,7 +13,7 @@ import {
 } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, FormFields } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { httpsRedirectTarget } from './secureOrigin';
@@ -53,6 +53,7 @@ export function AuthPage() {
   const client = useBackendClient();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const { search, hash } = useLocation();
   const mode = modeOf(searchParams.get('mode'));
   const [checking, setChecking] = useState(true);
   const [confirmationSentAt, setConfirmationSentAt] = useState<number>();
@@ -70,8 +71,8 @@ export function AuthPage() {
       return;
     }
     // An email link's code or recovery fragment belongs to the new-password screen, which keeps it.
-    if (searchParams.has('code') || isRecoveryFragment(window.location.hash)) {
-      void navigate(`/auth/new-password${window.location.search}${window.location.hash}`, { replace: true });
+    if (searchParams.has('code') || isRecoveryFragment(hash)) {
+      void navigate(`/auth/new-password${search}${hash}`, { replace: true });
       return;
     }
     let active = true;
@@ -89,7 +90,7 @@ export function AuthPage() {
     return () => {
       active = false;
     };
-  }, [client, navigate, searchParams]);
+  }, [client, navigate, searchParams, search, hash]);
 
   if (checking) {
     return (
