@@ -214,3 +214,24 @@ test('a teacher leaves one checkout, then upgrades through the local checkout an
   await page.goto('/pricing');
   await expect(page.getByText('You have Quiz Coop Premium')).toBeVisible();
 });
+
+test('a teacher whose premium has lapsed is told so on the pricing page and can renew', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  const teacher = await createTeacher();
+  await backend.database.query(
+    `insert into public.user_subscriptions (user_id, active, subscription_type, valid_until, provider)
+     values ($1, true, 'premium', now() - interval '1 day', 'local')`,
+    [teacher.id],
+  );
+  await signIn(page, teacher);
+  await page.goto('/pricing');
+  await rejectOptionalCookies(page);
+  await expect(
+    page.getByText('Your subscription has expired. Please renew to continue using premium features.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Premium Monthly' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});

@@ -69,7 +69,10 @@ describe('subscriptionFromResponse (spec §4 "Subscription")', () => {
         { subscribed: true, subscription_tier: 'premium', subscription_end: EARLIER },
         NOW,
       ),
-    ).toEqual({ status: FREE_SUBSCRIPTION, error: SUBSCRIPTION_EXPIRED_MESSAGE });
+    ).toEqual({
+      status: { isPremium: false, subscriptionType: 'free', subscriptionEnd: EARLIER },
+      error: SUBSCRIPTION_EXPIRED_MESSAGE,
+    });
     expect(SUBSCRIPTION_EXPIRED_MESSAGE).toBe(
       'Your subscription has expired. Please renew to continue using premium features.',
     );
@@ -239,14 +242,30 @@ describe('check-subscription against the server', () => {
 
   it('reports a lapsed subscription as free with the expiry message', async () => {
     const { user, client } = await teacher('lapsed', { validUntil: EARLIER });
-    const result = await loadSubscription(client, {
+    const storage = memoryStorage();
+    const result = await loadSubscription(client, { userId: user.id, storage, now: () => NOW, wait: noWait });
+    expect(result.status).toMatchObject({ isPremium: false, subscriptionType: 'free' });
+    expect(result.error).toBe(SUBSCRIPTION_EXPIRED_MESSAGE);
+
+    const cached = await loadSubscription(client, {
       userId: user.id,
-      storage: memoryStorage(),
-      now: () => NOW,
+      storage,
+      now: () => NOW + 60_000,
       wait: noWait,
     });
-    expect(result.status).toEqual(FREE_SUBSCRIPTION);
-    expect(result.error).toBe(SUBSCRIPTION_EXPIRED_MESSAGE);
+    expect(cached).toEqual({ ...result, lastSyncTime: NOW });
+  });
+
+  it('judges a fresh cache again: a premium end that has passed since is an expiry', () => {
+    const storage = memoryStorage();
+    writeSubscriptionCache(storage, 'someone', { ...PREMIUM, subscriptionEnd: EARLIER }, NOW - 1000);
+    return expect(
+      loadSubscription(visitorClient(server), { userId: 'someone', storage, now: () => NOW }),
+    ).resolves.toEqual({
+      status: { isPremium: false, subscriptionType: 'free', subscriptionEnd: EARLIER },
+      error: SUBSCRIPTION_EXPIRED_MESSAGE,
+      lastSyncTime: NOW - 1000,
+    });
   });
 
   it('falls back to the cached value when the function refuses, else to free, naming the error', async () => {

@@ -13,7 +13,7 @@ export interface SubscriptionStatus {
   isPremium: boolean;
   /** 'free', or the lower-cased tier the server names ('premium' when it names none). */
   subscriptionType: string;
-  /** When the paid period ends (ISO 8601), or null for no end or no subscription. */
+  /** When the paid period ends or ended (ISO 8601), or null for no end or no subscription. */
   subscriptionEnd: string | null;
 }
 
@@ -54,7 +54,8 @@ export function subscriptionFromResponse(
   if (!response.subscribed) return { status: FREE_SUBSCRIPTION, error: null };
   const end = response.subscription_end;
   if (end !== null && Date.parse(end) <= now) {
-    return { status: FREE_SUBSCRIPTION, error: SUBSCRIPTION_EXPIRED_MESSAGE };
+    // The end stays with the free status, so a cached lapse still explains itself.
+    return { status: { ...FREE_SUBSCRIPTION, subscriptionEnd: end }, error: SUBSCRIPTION_EXPIRED_MESSAGE };
   }
   return {
     status: {
@@ -198,11 +199,20 @@ function syncErrorMessage(error: unknown): string {
   return SUBSCRIPTION_SYNC_FAILED_MESSAGE;
 }
 
-function fromCache(
-  { isPremium, subscriptionType, subscriptionEnd, timestamp }: SubscriptionCacheEntry,
-  error: string | null,
-): SubscriptionResult {
-  return { status: { isPremium, subscriptionType, subscriptionEnd }, error, lastSyncTime: timestamp };
+/**
+ * A cached status, judged again now: a premium end may have passed since it was cached, and a lapse cached as
+ * free with its end date still carries the expiry message.
+ */
+function fromCache(entry: SubscriptionCacheEntry, now: number, syncError: string | null): SubscriptionResult {
+  const { status, error } = subscriptionFromResponse(
+    {
+      subscribed: entry.isPremium || entry.subscriptionEnd !== null,
+      subscription_tier: entry.isPremium ? entry.subscriptionType : null,
+      subscription_end: entry.subscriptionEnd,
+    },
+    now,
+  );
+  return { status, error: syncError ?? error, lastSyncTime: entry.timestamp };
 }
 
 export interface LoadSubscriptionOptions {
@@ -225,7 +235,7 @@ export async function loadSubscription(
 ): Promise<SubscriptionResult> {
   if (userId === null) return { status: FREE_SUBSCRIPTION, error: null, lastSyncTime: null };
   const cached = readSubscriptionCache(storage, userId);
-  if (cached && !force && isSubscriptionCacheFresh(cached, now())) return fromCache(cached, null);
+  if (cached && !force && isSubscriptionCacheFresh(cached, now())) return fromCache(cached, now(), null);
   try {
     const response = await checkSubscription(client, wait ? { wait } : {});
     const syncedAt = now();
@@ -234,6 +244,6 @@ export async function loadSubscription(
     return { status, error, lastSyncTime: syncedAt };
   } catch (error) {
     if (!cached) return { status: FREE_SUBSCRIPTION, error: syncErrorMessage(error), lastSyncTime: null };
-    return fromCache(cached, syncErrorMessage(error));
+    return fromCache(cached, now(), syncErrorMessage(error));
   }
 }

@@ -1,10 +1,11 @@
 import type { PremiumPlanOffer } from '@quizcoop/api';
-import { PREMIUM_PLANS } from '@quizcoop/api';
+import { PREMIUM_PLANS, SUBSCRIPTION_EXPIRED_MESSAGE } from '@quizcoop/api';
 import { useSubscription } from '@quizcoop/api/react';
 import { FREE_SCRAMBLE_LIMIT, MAX_PLAYERS } from '@quizcoop/engine';
-import { Badge, Button, Card, Notice, sprinkles } from '@quizcoop/ui';
+import { Alert, Badge, Button, Card, Notice, SubscriptionStatusCard, sprinkles } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { SitePage } from '../../app/SiteLayout';
 import { useStartCheckout } from './useStartCheckout';
 
@@ -59,12 +60,31 @@ function priceText({ price, period }: PremiumPlanOffer): string {
 export function PricingPage() {
   const subscription = useSubscription();
   const { start, pendingPlan } = useStartCheckout();
+  const navigate = useNavigate();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void subscription.refresh().finally(() => setRefreshing(false));
+  };
 
   return (
     <SitePage
       title="Pricing"
       intro="Quiz Coop is free for every classroom. Premium removes the limits and opens the premium library."
     >
+      {subscription.error === SUBSCRIPTION_EXPIRED_MESSAGE && (
+        <Alert title="Your premium subscription has ended">{subscription.error}</Alert>
+      )}
+      {subscription.error !== null && subscription.error !== SUBSCRIPTION_EXPIRED_MESSAGE && (
+        <SubscriptionStatusCard
+          scenario="sync_error"
+          details={subscription.error}
+          busy={refreshing}
+          onRefresh={refresh}
+          onTryAgain={refresh}
+          onGetHelp={() => void navigate('/help')}
+        />
+      )}
       {subscription.isPremium && (
         <Notice title="You have Quiz Coop Premium">
           Thank you for supporting Quiz Coop. Manage your subscription from your{' '}
