@@ -1,31 +1,16 @@
-import { createBackendClient } from '@quizcoop/api';
-import type { BackendClientOptions } from '@quizcoop/api';
 import { BackendProvider } from '@quizcoop/api/react';
 import { Toaster } from '@quizcoop/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage, offlineClient, signedInEntries } from '../testing/offlineBackend';
 import { LandingPage } from './LandingPage';
 
-// The session check reads only the stored session, so no server is needed: what is stored decides.
-const config = { supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln' };
-const storageKey = 'sb-127-auth-token';
+// The session check reads only the stored session, so what is stored decides; nothing answers the calls.
 
-function storedSession(): string {
-  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  return JSON.stringify({
-    access_token: 'token',
-    refresh_token: 'refresh',
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: expiresAt,
-    user: { id: '00000000-0000-4000-8000-000000000001', aud: 'authenticated', email: 'ada@school.example' },
-  });
-}
-
-function renderLanding(storage: NonNullable<BackendClientOptions['storage']>) {
-  const client = createBackendClient(config, { storage, autoRefreshToken: false, detectSessionInUrl: false });
+function renderLanding(storage: Parameters<typeof offlineClient>[0]) {
+  const client = offlineClient(storage);
   render(
     <BackendProvider client={client}>
       <MemoryRouter initialEntries={['/']}>
@@ -40,16 +25,6 @@ function renderLanding(storage: NonNullable<BackendClientOptions['storage']>) {
   );
   return client;
 }
-
-const memoryStorage = (entries: Record<string, string> = {}) => ({
-  getItem: (key: string) => entries[key] ?? null,
-  setItem: (key: string, value: string) => {
-    entries[key] = value;
-  },
-  removeItem: (key: string) => {
-    delete entries[key];
-  },
-});
 
 describe('LandingPage', () => {
   it('shows the logo, the three feature blurbs and the Start Playing button', () => {
@@ -72,7 +47,7 @@ describe('LandingPage', () => {
   });
 
   it('takes a signed-in teacher to the game', async () => {
-    renderLanding(memoryStorage({ [storageKey]: storedSession() }));
+    renderLanding(memoryStorage(signedInEntries()));
     await userEvent.click(screen.getByRole('button', { name: 'Start Playing' }));
     expect(await screen.findByText('Game screen')).toBeInTheDocument();
   });

@@ -1,14 +1,11 @@
-import { createBackendClient } from '@quizcoop/api';
 import { BackendProvider } from '@quizcoop/api/react';
 import { Toaster } from '@quizcoop/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { offlineClient } from '../../testing/offlineBackend';
 import { AuthPage } from './AuthPage';
-
-// No server answers at this address: the screen's own rules are tested here, the journeys in e2e.
-const config = { supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln' };
 
 // Radix measures the terms checkbox with ResizeObserver, which jsdom does not have.
 globalThis.ResizeObserver ??= class {
@@ -23,20 +20,7 @@ function WhereAmI() {
 }
 
 function renderAuth(path = '/auth') {
-  const entries: Record<string, string> = {};
-  const client = createBackendClient(config, {
-    storage: {
-      getItem: (key) => entries[key] ?? null,
-      setItem: (key, value) => {
-        entries[key] = value;
-      },
-      removeItem: (key) => {
-        delete entries[key];
-      },
-    },
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
+  const client = offlineClient();
   render(
     <BackendProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
