@@ -121,14 +121,19 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
 
 test('a premium teacher sees premium questions and plays a third Score Scramble', async ({
   page,
+  browser,
+  baseURL,
   createTeacher,
 }) => {
   test.setTimeout(180_000);
-  const free = await createTeacher();
-  await signIn(page, free);
-  await starInLibrary(page, [ADDITION_SET]);
-  await page.goto('/game');
-  const freeOption = await optionLabel(page, ADDITION_SET);
+  // A free colleague on another computer, for comparison.
+  const colleague = await browser.newContext({ baseURL });
+  const colleaguePage = await colleague.newPage();
+  await signIn(colleaguePage, await createTeacher());
+  await starInLibrary(colleaguePage, [ADDITION_SET]);
+  await colleaguePage.goto('/game');
+  const freeOption = await optionLabel(colleaguePage, ADDITION_SET);
+  await colleague.close();
 
   await signIn(page, await createTeacher({ premium: true }));
   await starInLibrary(page, [ADDITION_SET]);
