@@ -1,9 +1,9 @@
-import { createBackendClient } from '@quizcoop/api';
 import { BackendProvider, createQueryClient } from '@quizcoop/api/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { offlineClient } from '../testing/offlineBackend';
 import { COOKIE_CONSENT_KEY } from './cookies';
 import { SiteLayout, ownHeader, useOwnHeader } from './SiteLayout';
 
@@ -23,22 +23,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// Nothing listens on port 9: the layout must work for a visitor, and say so clearly when the backend is down.
-const unreachableBackend = {
-  supabaseUrl: 'http://127.0.0.1:9',
-  supabaseAnonKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl',
-};
-
 describe('SiteLayout', () => {
   beforeEach(() => {
     localStorage.clear();
   });
 
   function renderAt(path: string) {
-    const client = createBackendClient(unreachableBackend, {
-      persistSession: false,
-      detectSessionInUrl: false,
-    });
+    const client = offlineClient();
     const router = createMemoryRouter(
       [
         {
