@@ -19,6 +19,7 @@ const ALLOWED_HEADERS = [
   'accept-profile',
   'content-profile',
   'x-upsert',
+  'x-metadata',
   'x-region',
   'cache-control',
 ];
