@@ -22,6 +22,7 @@ const ALLOWED_HEADERS = [
   'x-metadata',
   'x-region',
   'cache-control',
+  'if-none-match',
 ];
 
 /** Response headers the client reads. */
@@ -33,6 +34,7 @@ const EXPOSED_HEADERS = [
   'content-profile',
   'x-supabase-api-version',
   'x-sb-error-code',
+  'etag',
 ];
 
 /**
