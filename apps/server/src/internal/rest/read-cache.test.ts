@@ -29,6 +29,33 @@ describe('ReadCache', () => {
     expect(cache.lookup('key')).toBeUndefined();
   });
 
+  it('runs a read once for callers asking the same thing at once, unless a write came between', async () => {
+    const cache = new ReadCache(500, () => new Date(0));
+    let reads = 0;
+    let finish: () => void = () => undefined;
+    const read = () => {
+      reads += 1;
+      const body = `[${reads}]`;
+      return new Promise<CachedRead>((resolve) => {
+        finish = () => resolve(answer(body));
+      });
+    };
+    const first = cache.answer('key', read);
+    const joined = cache.answer('key', read);
+    const finishFirst = finish;
+    cache.invalidate();
+    const afterTheWrite = cache.answer('key', read);
+    finishFirst();
+    finish();
+    expect((await Promise.all([first, joined, afterTheWrite])).map((read) => read.body)).toEqual([
+      '[1]',
+      '[1]',
+      '[2]',
+    ]);
+    expect(reads).toBe(2);
+    expect(cache.lookup('key')?.body).toBe('[2]');
+  });
+
   it('empties itself on a write', () => {
     const cache = new ReadCache(500, () => new Date(0));
     cache.store('a', answer('[1]'), cache.startRead());

@@ -55,6 +55,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, { startedAt: number; answer: Promise<CachedRead> }>();
   private bytes = 0;
   private generation = 0;
 
@@ -66,6 +67,28 @@ export class ReadCache {
 
   get enabled(): boolean {
     return this.ttlMs > 0;
+  }
+
+  /**
+   * The answer to a read: kept from before, or shared with the same read already under way (when no write
+   * began or ended since it started, so it sees everything this one would), or read now and kept. Sharing
+   * means a burst of callers whose answer just expired runs the statement once, not once each.
+   */
+  async answer(key: string, read: () => Promise<CachedRead>): Promise<CachedRead> {
+    const kept = this.lookup(key);
+    if (kept) return kept;
+    const startedAt = this.startRead();
+    const underWay = this.inFlight.get(key);
+    if (underWay && underWay.startedAt === startedAt) return underWay.answer;
+    const flight = { startedAt, answer: read() };
+    this.inFlight.set(key, flight);
+    try {
+      const answer = await flight.answer;
+      this.store(key, answer, startedAt);
+      return answer;
+    } finally {
+      if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
+    }
   }
 
   /** Marks the start of a read; `store` keeps its answer only if no write began or ended since. */

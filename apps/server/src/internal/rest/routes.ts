@@ -404,15 +404,12 @@ async function cachedRead(
   read: () => Promise<Response>,
 ): Promise<Response> {
   const key = readKey(caller.claims, c.req.method, c.req.url, c.req.raw.headers);
-  let answer: CachedRead | undefined = cache.lookup(key);
-  if (!answer) {
-    const startedAt = cache.startRead();
+  const answer = await cache.answer(key, async (): Promise<CachedRead> => {
     const response = await read();
     const headers = Object.fromEntries(response.headers);
     const body = response.body === null ? null : await response.text();
-    answer = { status: response.status, headers, body, etag: etagOf(response.status, headers, body) };
-    cache.store(key, answer, startedAt);
-  }
+    return { status: response.status, headers, body, etag: etagOf(response.status, headers, body) };
+  });
   if (matchesEtag(c.req.header('if-none-match'), answer.etag)) {
     return send(null, 304, { etag: answer.etag });
   }
