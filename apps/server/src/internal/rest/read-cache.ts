@@ -5,7 +5,8 @@ import type { Clock } from '../clock';
 export interface CachedRead {
   status: number;
   headers: Record<string, string>;
-  body: string | null;
+  /** Kept encoded, so replaying it costs no encoding. */
+  body: Uint8Array | null;
   /** A strong validator of the status, the headers and the body, for `If-None-Match`. */
   etag: string;
 }
@@ -30,10 +31,10 @@ export function readKey(claims: object, method: string, url: string, headers: He
   return JSON.stringify([claims, method, url, SHAPING_HEADERS.map((name) => headers.get(name))]);
 }
 
-export function etagOf(status: number, headers: Record<string, string>, body: string | null): string {
+export function etagOf(status: number, headers: Record<string, string>, body: Uint8Array | null): string {
   const hash = createHash('sha256')
     .update(JSON.stringify([status, headers, body === null]))
-    .update(body ?? '')
+    .update(body ?? new Uint8Array())
     .digest('base64url');
   return `"${hash.slice(0, 27)}"`;
 }
@@ -108,7 +109,7 @@ export class ReadCache {
 
   store(key: string, read: CachedRead, startedAt: number): void {
     if (!this.enabled || startedAt !== this.generation) return;
-    const bytes = key.length + (read.body?.length ?? 0);
+    const bytes = key.length + (read.body?.byteLength ?? 0);
     if (bytes > this.budgetBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.forget(key, previous);
