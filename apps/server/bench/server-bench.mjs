@@ -6,8 +6,13 @@
 //   QUIZCOOP_BENCH_SECONDS=20 pnpm bench:server
 //
 // PostgreSQL is the server named by QUIZCOOP_TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
-// a fresh database is created on it for the run and dropped afterwards. When it cannot be reached the PostgreSQL
-// run is left out with a printed note.
+// a fresh database is created on it for each server and dropped afterwards. When it cannot be reached the
+// PostgreSQL runs are left out with a printed note.
+//
+// Each database is measured twice, on two servers: with the read cache off (QUIZCOOP_READ_CACHE_MS=0: every
+// question fetch runs its statement) and with it at its default (the same caller repeating a read is answered
+// from memory until the TTL passes). The machine's load average is recorded with every figure, since other work
+// on the machine moves them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -198,7 +203,29 @@ async function load(options, seconds) {
   };
 }
 
-async function measure(server, setup) {
+const CACHE_OFF = { QUIZCOOP_READ_CACHE_MS: '0' };
+const CACHE_DEFAULT = {};
+const QUESTION_FETCH = 'question fetch (4 sets × 50 questions with options)';
+
+/** The calls to load, each with its connection counts; with the cache on only the read it serves is loaded. */
+function runsFor(cache, calls) {
+  if (cache === CACHE_DEFAULT) {
+    return [
+      [QUESTION_FETCH, calls.questionFetch, CONNECTIONS],
+      [QUESTION_FETCH, calls.questionFetch, 1],
+    ];
+  }
+  // One connection shows a request's own latency; the others show it under load.
+  return [
+    [QUESTION_FETCH, calls.questionFetch, CONNECTIONS],
+    [QUESTION_FETCH, calls.questionFetch, 1],
+    ['sign-in (password grant)', calls.signIn, SIGN_IN_CONNECTIONS],
+    ['sign-in (password grant)', calls.signIn, 1],
+    ['starring (rpc toggle_star)', calls.starring, CONNECTIONS],
+  ];
+}
+
+async function measure(server, setup, cache) {
   const headers = { apikey: server.anonKey, 'content-type': 'application/json' };
   const questionFetch = {
     url: `${server.url}${setup.fetchPath}`,
@@ -225,36 +252,37 @@ async function measure(server, setup) {
       },
     ],
   };
-  // One connection shows a request's own latency; the others show it under load.
-  const runs = [
-    ['question fetch (4 sets × 50 questions with options)', questionFetch, CONNECTIONS],
-    ['question fetch (4 sets × 50 questions with options)', questionFetch, 1],
-    ['sign-in (password grant)', signIn, SIGN_IN_CONNECTIONS],
-    ['sign-in (password grant)', signIn, 1],
-    ['starring (rpc toggle_star)', starring, CONNECTIONS],
-  ];
+  const readCache = cache === CACHE_OFF ? 'off' : 'on (default TTL)';
   const results = [];
-  for (const [call, options, connections] of runs) {
+  for (const [call, options, connections] of runsFor(cache, { questionFetch, signIn, starring })) {
     await load({ ...options, connections }, WARM_UP_SECONDS);
     await settle(server);
-    const figures = { call, ...(await load({ ...options, connections }, SECONDS)) };
+    const loadBefore = os.loadavg()[0];
+    const figures = { call, readCache, ...(await load({ ...options, connections }, SECONDS)) };
+    figures.loadAverage = Math.round(((loadBefore + os.loadavg()[0]) / 2) * 10) / 10;
     await settle(server);
     results.push(figures);
     console.log(
-      `  ${call} (${connections} connections): ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${figures.errors} errors`,
+      `  ${call}, read cache ${readCache} (${connections} connections): ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${figures.errors} errors, load ${figures.loadAverage}`,
     );
   }
   return results;
 }
 
-async function benchPglite() {
-  console.log('PGlite (data folder):');
-  const server = await startServer('pglite', {});
+async function benchServer(name, env, cache) {
+  const server = await startServer(name, { ...env, ...cache });
   try {
-    return await measure(server, await arrange(server));
+    return await measure(server, await arrange(server), cache);
   } finally {
     await server.stop();
   }
+}
+
+async function benchPglite() {
+  console.log('PGlite (data folder):');
+  const results = [];
+  for (const cache of [CACHE_OFF, CACHE_DEFAULT]) results.push(...(await benchServer('pglite', {}, cache)));
+  return results;
 }
 
 async function benchPostgres() {
@@ -265,19 +293,24 @@ async function benchPostgres() {
     console.log(`PostgreSQL left out: ${POSTGRES_ADMIN_URL} cannot be reached (${error.message}).`);
     return undefined;
   }
-  const name = `quizcoop_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
-  databaseUrl.pathname = `/${name}`;
-  console.log(`PostgreSQL (${databaseUrl.host}):`);
-  const server = await startServer('postgres', { DATABASE_URL: databaseUrl.toString() });
+  const results = [];
   try {
-    return await measure(server, await arrange(server));
+    for (const cache of [CACHE_OFF, CACHE_DEFAULT]) {
+      const name = `quizcoop_bench_${randomBytes(4).toString('hex')}`;
+      await admin.query(`create database ${name}`);
+      const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+      databaseUrl.pathname = `/${name}`;
+      if (results.length === 0) console.log(`PostgreSQL (${databaseUrl.host}):`);
+      try {
+        results.push(...(await benchServer('postgres', { DATABASE_URL: databaseUrl.toString() }, cache)));
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }
+    }
   } finally {
-    await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+  return results;
 }
 
 function markdown(report) {
@@ -288,17 +321,21 @@ function markdown(report) {
       `${report.machine.memoryGb} GB, Node ${report.machine.node}: ` +
       `${report.seconds} s per call after a ${WARM_UP_SECONDS} s warm-up, load generated by a second process (autocannon).`,
     '',
-    '| Database | Call | connections | req/s | p50 ms | p95 ms | p99 ms | errors |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `"Load" is the machine's 1-minute load average while the call ran (${report.machine.cpus} CPUs: above ` +
+      `${report.machine.cpus}, the server and the load generator, about 2 of it, were sharing the CPUs with other work, and the figures are lower than a quiet machine gives).`,
+    '',
+    '| Database | Call | read cache | connections | req/s | p50 ms | p95 ms | p99 ms | errors | load |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const [database, runs] of Object.entries(report.databases)) {
     for (const figures of runs) {
       lines.push(
-        `| ${database} | ${figures.call} | ${figures.connections} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} |`,
+        `| ${database} | ${figures.call} | ${figures.readCache} | ${figures.connections} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} | ${figures.loadAverage} |`,
       );
     }
   }
   lines.push('', `Target: question fetch p95 ≤ 25 ms at 50 connections on PostgreSQL with zero errors.`, '');
+  if (process.env.QUIZCOOP_BENCH_NOTE) lines.push(process.env.QUIZCOOP_BENCH_NOTE, '');
   return lines.join('\n');
 }
 

@@ -30,8 +30,14 @@ describe('loadConfig', () => {
       stripe: undefined,
       trustProxy: false,
       rateLimits: DEFAULT_RATE_LIMITS,
+      readCacheMs: 1000,
     });
     expect(config.webRoot).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('turns the read cache off with 0 and keeps it at most a minute', () => {
+    expect(loadConfig({ QUIZCOOP_READ_CACHE_MS: '0' }).readCacheMs).toBe(0);
+    expect(loadConfig({ QUIZCOOP_READ_CACHE_MS: '60000' }).readCacheMs).toBe(60_000);
   });
 
   it('accepts an in-memory database', () => {
@@ -103,6 +109,9 @@ describe('loadConfig', () => {
     [{ QUIZCOOP_RATE_LIMIT_VERIFY: '-3' }, 'QUIZCOOP_RATE_LIMIT_VERIFY'],
     [{ QUIZCOOP_RATE_LIMIT_EMAIL_SENT: '2.5' }, 'QUIZCOOP_RATE_LIMIT_EMAIL_SENT'],
     [{ QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL: 'soon' }, 'QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL'],
+    [{ QUIZCOOP_READ_CACHE_MS: 'brief' }, 'QUIZCOOP_READ_CACHE_MS'],
+    [{ QUIZCOOP_READ_CACHE_MS: '-1' }, 'QUIZCOOP_READ_CACHE_MS'],
+    [{ QUIZCOOP_READ_CACHE_MS: '60001' }, 'QUIZCOOP_READ_CACHE_MS'],
   ])('refuses %j, naming %s', (env, variable) => {
     const error = refusal(env);
     expect(error.variable).toBe(variable);

@@ -52,6 +52,8 @@ export interface ServerConfig {
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** How long a caller's `GET /rest/v1` answer may be replayed to the same caller; 0 turns the cache off. */
+  readCacheMs: number;
   webRoot: string;
 }
 
@@ -252,14 +254,26 @@ function parseStripe(
   return { secretKey, webhookSecret };
 }
 
-function parseCount(variable: string, value: string | undefined, fallback: number, minimum: number): number {
+function parseCount(
+  variable: string,
+  value: string | undefined,
+  fallback: number,
+  minimum: number,
+  maximum = 1_000_000,
+): number {
   if (!isSet(value)) return fallback;
   const count = Number(value);
-  if (!/^\d+$/.test(value.trim()) || count < minimum || count > 1_000_000) {
-    throw new ConfigError(variable, `must be a whole number from ${minimum} to 1000000, not "${value}".`);
+  if (!/^\d+$/.test(value.trim()) || count < minimum || count > maximum) {
+    throw new ConfigError(variable, `must be a whole number from ${minimum} to ${maximum}, not "${value}".`);
   }
   return count;
 }
+
+export const DEFAULT_READ_CACHE_MS = 1_000;
+
+// A cached answer can be as old as this after a change the server does not see (another process's write, a
+// subscription running out), so the cache stays short-lived: a minute at most.
+const MAX_READ_CACHE_MS = 60_000;
 
 function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   const limits = { ...DEFAULT_RATE_LIMITS };
@@ -294,6 +308,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stripe: parseStripe(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
     trustProxy: parseBoolean('QUIZCOOP_TRUST_PROXY', env.QUIZCOOP_TRUST_PROXY, false),
     rateLimits: parseRateLimits(env),
+    readCacheMs: parseCount(
+      'QUIZCOOP_READ_CACHE_MS',
+      env.QUIZCOOP_READ_CACHE_MS,
+      DEFAULT_READ_CACHE_MS,
+      0,
+      MAX_READ_CACHE_MS,
+    ),
     webRoot: isSet(env.QUIZCOOP_WEB_ROOT) ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
   };
 }

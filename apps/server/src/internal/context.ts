@@ -5,12 +5,15 @@ import type { Database } from './db/database';
 import type { ProjectKeys } from './keys';
 import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/payments';
+import type { ReadCache } from './rest/read-cache';
 import type { FileStore } from './storage/file-store';
 
 /** What every part of the server is built from: one of each, made at start-up. */
 export interface ServerContext {
   config: ServerConfig;
+  /** Every write through it empties `readCache`. */
   database: Database;
+  readCache: ReadCache;
   keys: ProjectKeys;
   mailer: Mailer;
   /** Storage object bodies on disk (metadata lives in storage.objects). */

@@ -14,12 +14,14 @@ import type { MigrationReport } from './db/migrate';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { paths } from './db/paths';
+import { watchWrites } from './db/write-watch';
 import { serviceDatabase } from './functions/service-database';
 import { createProjectKeys, resolveJwtSecret } from './keys';
 import { lockDataFolder } from './lock';
 import { createMailer } from './mail/mailer';
 import type { StripeEndpoint } from './payments/payments';
 import { createPayments } from './payments/payments';
+import { ReadCache } from './rest/read-cache';
 import { openFileStore } from './storage/file-store';
 import { seedStorage } from './storage/seed';
 
@@ -88,19 +90,21 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const lock = await lockDataFolder(config.dataDir);
       release.push(() => lock.release());
     }
-    let database = options.database;
-    if (!database) {
+    let source = options.database;
+    if (!source) {
       const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       release.push(() => opened.close());
-      database = opened;
+      source = opened;
     }
+    const clock = options.clock ?? systemClock;
+    const readCache = new ReadCache(config.readCacheMs, clock);
+    const database = watchWrites(source, () => readCache.invalidate());
     const migration = await migrate(database);
     await recordAdminIdentity(database, config.adminEmail);
     const files = await openFileStore(config.dataDir);
     release.push(() => files.close());
     await seedStorage(database, files, paths.storageSeed);
     const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
-    const clock = options.clock ?? systemClock;
     const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });
     release.push(async () => mailer.close());
     const background = new BackgroundTasks(log);
@@ -119,6 +123,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const context: ServerContext = {
       config,
       database,
+      readCache,
       keys,
       mailer,
       siteUrl: config.siteUrl ?? url,

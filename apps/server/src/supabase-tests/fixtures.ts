@@ -84,11 +84,11 @@ export async function createEverythingElse(db: Queryable): Promise<void> {
     [accounts.premium.id],
   );
   await db.query(
-    `insert into storage.objects (bucket_id, name, owner) values
-       ('assets', 'logo.png', null),
-       ('sounds', 'correct.mp3', null),
-       ('question-media', 'official/telling-time/clock-3-00.svg', null),
-       ('question-media', $1, $2::uuid)`,
+    `insert into storage.objects (bucket_id, name, owner, metadata) values
+       ('assets', 'logo.png', null, '{"mimetype": "image/png"}'),
+       ('sounds', 'correct.mp3', null, '{"mimetype": "audio/mpeg"}'),
+       ('question-media', 'official/telling-time/clock-3-00.svg', null, '{"mimetype": "image/svg+xml"}'),
+       ('question-media', $1, $2::uuid, '{"mimetype": "image/png"}')`,
     [`${accounts.author.id}/diagram.png`, accounts.author.id],
   );
 }

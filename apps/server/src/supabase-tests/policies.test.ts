@@ -273,25 +273,63 @@ describe.each(testDatabaseVariants())('the policies on $name', (variant) => {
     const author = accounts.author.id;
     const other = accounts.other.id;
     it.each([
-      { bucket: 'question-media', name: `${author}/picture.png`, outcome: undefined },
-      { bucket: 'question-media', name: `${author}/quiz/2/picture.JPEG`, outcome: undefined },
-      { bucket: 'question-media', name: `${author}/picture.webp`, outcome: undefined },
-      { bucket: 'question-media', name: `${author}/picture.gif`, outcome: undefined },
-      { bucket: 'question-media', name: `${author}/picture.svg`, outcome: '42501' },
-      { bucket: 'question-media', name: `${author}/notes.html`, outcome: '42501' },
-      { bucket: 'question-media', name: `${other}/picture.png`, outcome: '42501' },
-      { bucket: 'question-media', name: 'official/telling-time/picture.png', outcome: '42501' },
-      { bucket: 'question-media', name: 'picture.png', outcome: '42501' },
-      { bucket: 'sounds', name: `${author}/sound.mp3`, outcome: '42501' },
-      { bucket: 'assets', name: `${author}/logo.png`, outcome: '42501' },
-    ])('lets the author upload $bucket/$name → $outcome', async ({ bucket, name, outcome }) => {
-      const upload = asCaller(database, 'author', (tx) =>
-        tx.query('insert into storage.objects (bucket_id, name, owner) values ($1, $2, auth.uid())', [
-          bucket,
-          name,
-        ]),
-      );
-      expect(await sqlstateOf(upload)).toBe(outcome);
+      { bucket: 'question-media', name: `${author}/picture.png`, type: 'image/png', outcome: undefined },
+      {
+        bucket: 'question-media',
+        name: `${author}/quiz/2/picture.JPEG`,
+        type: 'image/jpeg',
+        outcome: undefined,
+      },
+      { bucket: 'question-media', name: `${author}/picture.webp`, type: 'image/webp', outcome: undefined },
+      { bucket: 'question-media', name: `${author}/picture.gif`, type: 'image/gif', outcome: undefined },
+      { bucket: 'question-media', name: `${author}/picture.svg`, type: 'image/svg+xml', outcome: '42501' },
+      { bucket: 'question-media', name: `${author}/picture.png`, type: 'image/svg+xml', outcome: '42501' },
+      { bucket: 'question-media', name: `${author}/picture.png`, type: 'text/html', outcome: '42501' },
+      { bucket: 'question-media', name: `${author}/picture.png`, type: undefined, outcome: '42501' },
+      { bucket: 'question-media', name: `${author}/notes.html`, type: 'image/png', outcome: '42501' },
+      { bucket: 'question-media', name: `${other}/picture.png`, type: 'image/png', outcome: '42501' },
+      {
+        bucket: 'question-media',
+        name: 'official/telling-time/picture.png',
+        type: 'image/png',
+        outcome: '42501',
+      },
+      { bucket: 'question-media', name: 'picture.png', type: 'image/png', outcome: '42501' },
+      { bucket: 'sounds', name: `${author}/sound.mp3`, type: 'audio/mpeg', outcome: '42501' },
+      { bucket: 'assets', name: `${author}/logo.png`, type: 'image/png', outcome: '42501' },
+    ])(
+      'lets the author upload $bucket/$name as $type → $outcome',
+      async ({ bucket, name, type, outcome }) => {
+        const upload = asCaller(database, 'author', (tx) =>
+          tx.query(
+            'insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, auth.uid(), $3::jsonb)',
+            [bucket, name, type === undefined ? null : JSON.stringify({ mimetype: type })],
+          ),
+        );
+        expect(await sqlstateOf(upload)).toBe(outcome);
+      },
+    );
+
+    it('lets the author replace a picture only with another raster image', async () => {
+      const replace = (type: string) =>
+        sqlstateOf(
+          rolledBack(database, async (tx) => {
+            await tx.query(
+              `insert into storage.objects (bucket_id, name, owner, metadata)
+               values ('question-media', $1, $2::uuid, '{"mimetype": "image/png"}')`,
+              [`${author}/diagram.png`, author],
+            );
+            await becomeCaller(tx, 'author');
+            const { rowCount } = await tx.query(
+              `update storage.objects set metadata = jsonb_build_object('mimetype', $2::text)
+                where bucket_id = 'question-media' and name = $1`,
+              [`${author}/diagram.png`, type],
+            );
+            expect(rowCount).toBe(1);
+          }),
+        );
+      expect(await replace('image/webp')).toBe(undefined);
+      expect(await replace('image/svg+xml')).toBe('42501');
     });
 
     it('lets a visitor read a sound, so the storage server may sign its URL', async () => {

@@ -298,7 +298,8 @@ const matrix: TableMatrix[] = [
       select: sql('select bucket_id as label from storage.objects order by 1'),
       // A picture in the author's own folder of question-media.
       insert: sql(
-        `insert into storage.objects (bucket_id, name, owner) values ('question-media', $1, auth.uid())`,
+        `insert into storage.objects (bucket_id, name, owner, metadata)
+         values ('question-media', $1, auth.uid(), '{"mimetype": "image/png"}')`,
         `${author.id}/new-picture.png`,
       ),
       update: sql(

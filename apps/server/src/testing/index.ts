@@ -28,6 +28,8 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   clock?: Clock;
   webRoot?: string;
+  /** How long a caller's REST read may be replayed (default: the server's default); 0 turns the cache off. */
+  readCacheMs?: number;
 }
 
 export interface TestMailbox {
@@ -105,6 +107,7 @@ function testConfig(options: TestServerOptions): ServerConfig {
     mailbox: options.mailbox ?? 'local',
     trustProxy: options.trustProxy ?? false,
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+    readCacheMs: options.readCacheMs ?? base.readCacheMs,
     webRoot: options.webRoot ?? base.webRoot,
   };
 }
@@ -134,13 +137,16 @@ function testMailbox(url: string): TestMailbox {
  * a second, or a new PostgreSQL database), a random port on 127.0.0.1 and its own JWT secret.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, drop } = await databaseVariant(options.database ?? 'PGlite').create();
+  const variant = await databaseVariant(options.database ?? 'PGlite').create();
+  const { drop } = variant;
   const config = testConfig(options);
   try {
     const server = await startServer(config, {
-      database,
+      database: variant.database,
       ...(options.clock ? { clock: options.clock } : {}),
     });
+    // The server's own handle, so a test's direct writes empty the read cache as the server's writes do.
+    const { database } = server.context;
     return {
       url: server.url,
       anonKey: server.anonKey,

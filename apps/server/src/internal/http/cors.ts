@@ -19,8 +19,10 @@ const ALLOWED_HEADERS = [
   'accept-profile',
   'content-profile',
   'x-upsert',
+  'x-metadata',
   'x-region',
   'cache-control',
+  'if-none-match',
 ];
 
 /** Response headers the client reads. */
@@ -32,6 +34,7 @@ const EXPOSED_HEADERS = [
   'content-profile',
   'x-supabase-api-version',
   'x-sb-error-code',
+  'etag',
 ];
 
 /**
@@ -39,11 +42,31 @@ const EXPOSED_HEADERS = [
  * preflights answered with the headers supabase-js sends, and the headers it reads exposed.
  */
 export function apiCors(): MiddlewareHandler {
-  return cors({
+  const preflight = cors({
     origin: '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ALLOWED_HEADERS,
     exposeHeaders: EXPOSED_HEADERS,
     maxAge: 86_400,
   });
+  const exposed = EXPOSED_HEADERS.join(',');
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    // The headers go on once the route has answered: a middleware that touches the response before makes
+    // Hono copy the route's answer, body and all, into a new one.
+    await next();
+    if (!isMutable(c.res.headers)) c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('access-control-allow-origin', '*');
+    c.res.headers.set('access-control-expose-headers', exposed);
+  };
+}
+
+/** Responses made by Response.redirect() or fetch() have headers that cannot change. */
+function isMutable(headers: Headers): boolean {
+  try {
+    headers.set('access-control-allow-origin', '*');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -666,6 +666,12 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       });
       expect(read.headers.get('access-control-allow-origin')).toBe('*');
       expect(read.headers.get('access-control-expose-headers')).toContain('content-range');
+      const refused = await fixture.request('/no_such_table', {
+        headers: { origin: 'http://localhost:5173' },
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+      expect(refused.headers.get('access-control-expose-headers')).toContain('content-range');
     });
 
     it('reloads the schema cache after a migration adds a table', async () => {

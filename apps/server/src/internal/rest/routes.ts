@@ -13,6 +13,8 @@ import type { QueryParams } from './query';
 import { parseFilterValue, parseQuery } from './query';
 import type { ReadNode } from './read';
 import { planRead, tableSource } from './read';
+import type { CachedRead, ReadCache } from './read-cache';
+import { etagOf, matchesEtag, readKey } from './read-cache';
 import { callSql, resolveCall, routineSource } from './rpc';
 import type { SchemaSnapshot } from './schema';
 import { SchemaCache, relationOf } from './schema';
@@ -28,6 +30,8 @@ export interface RestOptions {
   schemaCache?: SchemaCache;
   /** Largest request body accepted; larger ones get 413. */
   maxBodyBytes?: number;
+  /** Replays a caller's table reads; without one (or with its TTL at 0) every read runs its statement. */
+  readCache?: ReadCache;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -390,10 +394,42 @@ async function callFunction(
 }
 
 /**
+ * A table read answered from the cache when the same caller asked the same thing within its TTL, else run and
+ * kept. Either way it carries an ETag, and a client that already holds that answer gets 304 without a body.
+ */
+async function cachedRead(
+  c: Context,
+  cache: ReadCache,
+  caller: Caller,
+  read: () => Promise<Response>,
+): Promise<Response> {
+  const key = readKey(caller.claims, c.req.method, c.req.url, c.req.raw.headers);
+  const answer = await cache.answer(key, async (): Promise<CachedRead> => {
+    const response = await read();
+    const headers = Object.fromEntries(response.headers);
+    const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, headers, body, etag: etagOf(response.status, headers, body) };
+  });
+  if (matchesEtag(c.req.header('if-none-match'), answer.etag)) {
+    return send(null, 304, { etag: answer.etag });
+  }
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { ...answer.headers, etag: answer.etag },
+  });
+}
+
+/**
  * The PostgREST-compatible `/rest/v1` API over the exposed schema: reads with embedding and filters, writes,
  * upserts and function calls, each in one transaction as the caller's role so row-level security decides.
  */
-export function createRestRoutes({ database, keys, schemaCache, maxBodyBytes }: RestOptions): Hono {
+export function createRestRoutes({
+  database,
+  keys,
+  schemaCache,
+  maxBodyBytes,
+  readCache,
+}: RestOptions): Hono {
   const cache = schemaCache ?? new SchemaCache(database);
   const app = new Hono();
   const limit = maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -406,15 +442,16 @@ export function createRestRoutes({ database, keys, schemaCache, maxBodyBytes }: 
     return errorResponse(apiError);
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: limit,
-      onError: () =>
-        errorResponse(
-          new ApiError(413, 'PGRST102', `The request body is larger than ${Math.floor(limit / 1024)} KB.`),
-        ),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: limit,
+    onError: () =>
+      errorResponse(
+        new ApiError(413, 'PGRST102', `The request body is larger than ${Math.floor(limit / 1024)} KB.`),
+      ),
+  });
+  // Reads never take their body, and looking for one makes Node build a full web Request for every read.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   async function prepare(c: Context): Promise<RequestContext> {
@@ -437,8 +474,11 @@ export function createRestRoutes({ database, keys, schemaCache, maxBodyBytes }: 
     const table = c.req.param('table');
     switch (c.req.method) {
       case 'GET':
-      case 'HEAD':
-        return readTable(c, database, table, await prepare(c));
+      case 'HEAD': {
+        const request = await prepare(c);
+        const read = () => readTable(c, database, table, request);
+        return readCache?.enabled ? cachedRead(c, readCache, request.caller, read) : read();
+      }
       case 'POST':
         return insert(c, database, table, await prepare(c));
       case 'PATCH':

@@ -233,6 +233,29 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
       ).toBe(404);
     });
 
+    it('refuses an SVG from a user even under a picture name, and keeps nothing of it', async () => {
+      const path = `${alice.userId}/sneaky.png`;
+      const { error } = await alice.client.storage
+        .from('question-media')
+        .upload(path, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }));
+      expect(error).toMatchObject({ status: 403, message: 'new row violates row-level security policy' });
+      expect((await fetch(`${server.url}/storage/v1/object/public/question-media/${path}`)).status).toBe(404);
+    });
+
+    it('lets a browser on another origin send a raw upload with its metadata', async () => {
+      const preflight = await fetch(`${server.url}/storage/v1/object/question-media/${alice.userId}/x.png`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, apikey, content-type, x-upsert, x-metadata',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      const allowed = preflight.headers.get('access-control-allow-headers')!.split(',');
+      expect(allowed).toEqual(expect.arrayContaining(['x-upsert', 'x-metadata']));
+    });
+
     it('refuses a content type the bucket does not accept', async () => {
       const { error } = await alice.client.storage
         .from('question-media')
