@@ -5,6 +5,7 @@ import { themeClass } from '@quizcoop/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { SessionEvents } from './app/SessionEvents';
 import { createRouter } from './router';
 
 const root = document.getElementById('root');
@@ -19,11 +20,13 @@ const config = await resolveBackendConfig(
   window.location.origin,
 );
 const client = createBackendClient(config);
+const router = createRouter();
 
 createRoot(root).render(
   <StrictMode>
     <BackendProvider client={client}>
-      <RouterProvider router={createRouter()} />
+      <SessionEvents navigate={router.navigate} />
+      <RouterProvider router={router} />
     </BackendProvider>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { SiteLayout } from './app/SiteLayout';
-import { RequireSignIn } from './app/guards';
+import { RequireAdmin, RequireSignIn } from './app/guards';
 import { AdminPage } from './routes/AdminPage';
 import { AuthPage } from './routes/auth/AuthPage';
 import { NewPasswordPage } from './routes/auth/NewPasswordPage';
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: '/questions/new', element: <NewQuestionSetPage /> },
           { path: '/questions/:id/add', element: <AddQuestionsPage /> },
           { path: '/questions/:id/edit', element: <EditQuestionSetPage /> },
-          { path: '/admin', element: <AdminPage /> },
+          { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -2,3 +2,129 @@ export type { BackendConfig, BuildTimeBackendConfig } from './internal/config';
 export { BackendConfigError, parseBackendConfig, resolveBackendConfig } from './internal/config';
 export type { BackendClient, BackendClientOptions } from './internal/client';
 export { createBackendClient } from './internal/client';
+export type { AppOrigin, Credentials, SignUpDetails, SignUpOutcome } from './internal/auth';
+export {
+  currentSession,
+  exchangeCodeForSession,
+  requestPasswordReset,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from './internal/auth';
+export type { Profile, ProfileChanges } from './internal/profiles';
+export { fetchProfile, updateProfile } from './internal/profiles';
+export { isAdmin } from './internal/roles';
+export type { AdminCounts, AdminDashboard, FiledProblemReport } from './internal/adminDashboard';
+export { LATEST_REPORTS_SHOWN, fetchAdminDashboard } from './internal/adminDashboard';
+export { logoUrl } from './internal/assets';
+export type { AccountDataExport } from './internal/account';
+export { deleteAccount, exportAccountData } from './internal/account';
+export {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  passwordUpdateErrorMessage,
+  profileSetupErrorMessage,
+  profileUpdateErrorMessage,
+  resetErrorMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+} from './internal/errors';
+export type { SoundUrls } from './internal/sounds';
+export {
+  AUDIO_INIT_FAILED_MESSAGE,
+  SOUND_NAMES,
+  SOUND_URL_LIFETIME_SECONDS,
+  getSoundUrl,
+  getSoundUrls,
+  soundLoadFailedMessage,
+} from './internal/sounds';
+export { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './internal/errors';
+export type {
+  PublicLibraryFilters,
+  QuestionSetFormat,
+  QuestionSetGrade,
+  QuestionSetPreview,
+  QuestionSetSetting,
+  QuestionSetSummary,
+} from './internal/questionSets';
+export {
+  QUESTION_SET_GRADES,
+  QUESTION_SET_SETTINGS,
+  QuestionSetsLoadError,
+  fetchOwnQuestionSets,
+  fetchPlayableQuestionSets,
+  fetchPublicQuestionSets,
+  fetchQuestionSetPreview,
+  fetchQuestionSetsByIds,
+  mergeQuestionSets,
+} from './internal/questionSets';
+export {
+  StarSignInRequiredError,
+  StarToggleError,
+  StarsLoadError,
+  fetchStarredSetIds,
+  toggleStar,
+} from './internal/stars';
+export type { LibraryQuestion } from './internal/questions';
+export {
+  QUESTION_MEDIA_BUCKET,
+  QuestionsLoadError,
+  fetchGameQuestions,
+  fetchQuestionsOfSets,
+  questionMediaUrl,
+} from './internal/questions';
+export type { AnswerOptionDraft, QuestionDraft, QuestionSetDraft } from './internal/questionSetEditor';
+export {
+  QuestionSetEditError,
+  addQuestion,
+  createQuestionSet,
+  deleteQuestion,
+  deleteQuestionSet,
+  fetchEditableQuestionSet,
+  questionDraftProblem,
+  updateQuestionSet,
+} from './internal/questionSetEditor';
+export { FunctionCallError, invokeFunction } from './internal/functions';
+export type {
+  CheckSubscriptionResponse,
+  KeyValueStorage,
+  LoadSubscriptionOptions,
+  SubscriptionCacheEntry,
+  SubscriptionRecord,
+  SubscriptionResult,
+  SubscriptionStatus,
+} from './internal/subscriptions';
+export {
+  FREE_SUBSCRIPTION,
+  SUBSCRIPTION_CACHE_KEY,
+  SUBSCRIPTION_EXPIRED_MESSAGE,
+  SUBSCRIPTION_SYNC_FAILED_MESSAGE,
+  checkSubscription,
+  clearSubscriptionCache,
+  fetchSubscriptionRecord,
+  isPremiumRecord,
+  loadSubscription,
+  readSubscriptionCache,
+  subscriptionFromResponse,
+} from './internal/subscriptions';
+export { SITE_MESSAGES, isNewsletterDuplicate } from './internal/errors';
+export type { NewsletterConfirmation, NewsletterOutcome } from './internal/newsletter';
+export { confirmNewsletter, subscribeToNewsletter } from './internal/newsletter';
+export type {
+  ProblemCategory,
+  ProblemReport,
+  ProblemReportErrors,
+  ProblemReportInput,
+} from './internal/reports';
+export {
+  PROBLEM_CATEGORIES,
+  PROBLEM_DESCRIPTION_MAX_LENGTH,
+  PROBLEM_REPORT_MESSAGES,
+  submitProblemReport,
+  validateProblemReport,
+} from './internal/reports';
+export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
+export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
+export type { FeatureFlag, FeatureFlagContext } from './internal/featureFlags';
+export { FEATURE_FLAG_CACHE_MS, fetchFeatureFlags, isFeatureEnabled } from './internal/featureFlags';

@@ -2,3 +2,33 @@ export type { BackendProviderProps } from './internal/provider';
 export { BackendProvider, QUERY_DEFAULTS, createQueryClient, useBackendClient } from './internal/provider';
 export type { SessionState } from './internal/session';
 export { useSession } from './internal/session';
+export {
+  accountQueryKeys,
+  useAdminDashboard,
+  useIsAdmin,
+  useLogoUrl,
+  useProfile,
+  useUpdateProfile,
+} from './internal/account-hooks';
+export type {
+  QuestionSetEditor,
+  QuestionSetList,
+  StarredSetIds,
+  ToggleStar,
+  UseToggleStarOptions,
+} from './internal/libraryHooks';
+export {
+  libraryQueryKeys,
+  useEditableQuestionSet,
+  useGameQuestions,
+  usePlayableQuestionSets,
+  usePublicQuestionSets,
+  useQuestionSetEditor,
+  useQuestionSetPreview,
+  useStarredSetIds,
+  useToggleStar,
+} from './internal/libraryHooks';
+export type { SubscriptionState } from './internal/useSubscription';
+export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
+export type { FeatureFlagsState } from './internal/useFeatureFlags';
+export { featureFlagsQueryKey, useFeatureFlags } from './internal/useFeatureFlags';

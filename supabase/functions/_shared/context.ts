@@ -104,6 +104,12 @@ export interface PaymentsProvider {
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }
 
+/** Uploaded files, as the service role. Their names are read from storage.objects through `db`. */
+export interface FunctionStorage {
+  /** Removes the objects (their bodies and their storage.objects rows) through the storage service. */
+  removeObjects(bucket: string, names: readonly string[]): Promise<void>;
+}
+
 export interface FunctionContext {
   role: CallerRole;
   /** The signed-in caller, or null for the anon key, the service role or no token. */
@@ -111,6 +117,7 @@ export interface FunctionContext {
   db: FunctionDatabase;
   mailer: FunctionMailer;
   payments: PaymentsProvider;
+  storage: FunctionStorage;
   /** The web app's origin (and path), without a trailing slash. */
   siteUrl: string;
 }

@@ -55,6 +55,23 @@ const payments: PaymentsProvider = env('STRIPE_SECRET_KEY')
     })
   : { name: 'stripe', createCheckout: unconfigured, createPortal: unconfigured, parseWebhook: unconfigured };
 
+// Files go through the Storage API as the service role: hosted Supabase refuses deleting storage rows in SQL.
+const storage: FunctionContext['storage'] = {
+  async removeObjects(bucket, names) {
+    if (names.length === 0) return;
+    const response = await fetch(`${env('SUPABASE_URL')}/storage/v1/object/${encodeURIComponent(bucket)}`, {
+      method: 'DELETE',
+      headers: {
+        apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
+        authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ prefixes: names }),
+    });
+    if (!response.ok) throw new Error(`Storage answered ${response.status}: ${await response.text()}`);
+  },
+};
+
 // Supabase's gateway has verified the token's signature already (verify_jwt); Auth says whose it is.
 async function callerOf(request: Request): Promise<{ role: CallerRole; user: FunctionUser | null }> {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
@@ -80,6 +97,7 @@ export function serveFunction(handler: FunctionHandler): void {
       db,
       mailer,
       payments,
+      storage,
       siteUrl: env('SITE_URL').replace(/\/+$/, ''),
     });
   });

@@ -1,4 +1,4 @@
-import { useSession } from '@quizcoop/api/react';
+import { useIsAdmin, useSession } from '@quizcoop/api/react';
 import { Spinner } from '@quizcoop/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
@@ -8,5 +8,16 @@ export function RequireSignIn() {
   const location = useLocation();
   if (status === 'loading') return <Spinner label="Checking your session" />;
   if (status === 'signed-out') return <Navigate to="/auth" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/**
+ * The admin's pages (spec §6): anyone else goes to /403, and so does everyone when the admin check fails. The
+ * database refuses the admin's data to others anyway; this only spares them a page that cannot load.
+ */
+export function RequireAdmin() {
+  const { isAdmin, isLoading, error } = useIsAdmin();
+  if (isLoading) return <Spinner label="Checking your access" />;
+  if (error || !isAdmin) return <Navigate to="/403" replace />;
   return <Outlet />;
 }

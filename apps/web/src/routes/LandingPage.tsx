@@ -1,5 +1,14 @@
+import { currentSession } from '@quizcoop/api';
+import { useBackendClient, useLogoUrl } from '@quizcoop/api/react';
 import { MAX_PLAYERS } from '@quizcoop/engine';
-import { Button } from '@quizcoop/ui';
+import { Button, Card, Logo, sprinkles, toast } from '@quizcoop/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+export const LANDING_TOASTS = {
+  signInNeeded: 'Please log in to continue',
+  checkFailed: 'Error checking authentication',
+} as const;
 
 const blurbs = [
   {
@@ -16,20 +25,58 @@ const blurbs = [
   },
 ];
 
+/** Spec §2 "Landing page": the logo, the three blurbs, and Start Playing, which needs a signed-in teacher. */
 export function LandingPage() {
+  const client = useBackendClient();
+  const logoUrl = useLogoUrl();
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+
+  const startPlaying = async () => {
+    setChecking(true);
+    try {
+      if (await currentSession(client)) {
+        void navigate('/game');
+        return;
+      }
+      toast.info(LANDING_TOASTS.signInNeeded);
+    } catch {
+      toast.error(LANDING_TOASTS.checkFailed);
+    }
+    setChecking(false);
+    void navigate('/auth');
+  };
+
   return (
-    <main>
-      <h1>Quiz Coop</h1>
+    <main
+      className={sprinkles({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 'lg',
+        paddingY: 'xl',
+        paddingX: 'md',
+        textAlign: 'center',
+      })}
+    >
+      <h1>
+        <Logo src={logoUrl} size="lg" />
+      </h1>
       <p>Challenges customized for each student&apos;s needs, in one shared game.</p>
-      <ul>
+      <ul
+        className={sprinkles({ display: 'grid', gridColumns: { mobile: 1, medium: 3 }, gap: 'md' })}
+        style={{ listStyle: 'none', padding: 0, margin: 0, maxWidth: '64rem' }}
+      >
         {blurbs.map((blurb) => (
-          <li key={blurb.title}>
-            <h2>{blurb.title}</h2>
-            <p>{blurb.text}</p>
-          </li>
+          <Card.Root as="li" key={blurb.title} padding="md">
+            <Card.Title>{blurb.title}</Card.Title>
+            <Card.Description>{blurb.text}</Card.Description>
+          </Card.Root>
         ))}
       </ul>
-      <Button size="lg">Start Playing</Button>
+      <Button size="lg" busy={checking} busyLabel="Checking..." onClick={() => void startPlaying()}>
+        Start Playing
+      </Button>
     </main>
   );
 }

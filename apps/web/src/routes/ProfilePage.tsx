@@ -1,7 +1,286 @@
+import { deleteAccount, exportAccountData, updatePassword } from '@quizcoop/api';
+import {
+  useBackendClient,
+  useProfile,
+  useSession,
+  useSubscription,
+  useUpdateProfile,
+} from '@quizcoop/api/react';
+import type { Profile } from '@quizcoop/api';
+import {
+  Alert,
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  PasswordField,
+  Spinner,
+  TextField,
+  sprinkles,
+  toast,
+} from '@quizcoop/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormFields } from './auth/AuthLayout';
+import { PASSWORD_UPDATED_TOAST } from './auth/NewPasswordPage';
+import type { FieldErrors, NewPasswordValues } from './auth/validation';
+import { validateNewPassword, validateUsername } from './auth/validation';
+
+export const PROFILE_TEXTS = {
+  saved: 'Your profile has been saved',
+  exportFailed: 'Your data could not be downloaded. Please try again.',
+  deleted: 'Your account has been deleted',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+} as const;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** Spec §2 /profile: the teacher's details, password, subscription, and their data to take away or delete. */
 export function ProfilePage() {
+  const { session } = useSession();
+  const profile = useProfile();
   return (
-    <main>
+    <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>
       <h1>My Profile</h1>
+      {profile.isPending && <Spinner label="Loading your profile" />}
+      {profile.error && <Alert>{profile.error.message}</Alert>}
+      {profile.isSuccess && (
+        <DetailsSection email={session?.user.email ?? ''} profile={profile.data} key={profile.data?.id} />
+      )}
+      <PasswordSection />
+      <SubscriptionSection />
+      <DataSection />
     </main>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" padding="lg" aria-labelledby={id} style={{ maxWidth: '40rem' }}>
+      <Card.Title id={id}>{title}</Card.Title>
+      <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', paddingTop: 'sm' })}>
+        {children}
+      </div>
+    </Card.Root>
+  );
+}
+
+function DetailsSection({ email, profile }: { email: string; profile: Profile | null }) {
+  const update = useUpdateProfile();
+  const [username, setUsername] = useState(profile?.username ?? '');
+  const [emailOptIn, setEmailOptIn] = useState(profile?.email_opt_in ?? false);
+  const [usernameError, setUsernameError] = useState<string>();
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateUsername(username);
+    setUsernameError(invalid);
+    if (invalid) return;
+    update.mutate(
+      { username, email_opt_in: emailOptIn },
+      { onSuccess: () => toast.success(PROFILE_TEXTS.saved) },
+    );
+  };
+
+  return (
+    <Section id="profile-details" title="Account details">
+      <p>
+        Signed in as <strong>{email}</strong>
+      </p>
+      <form noValidate onSubmit={save}>
+        <FormFields busy={update.isPending}>
+          {update.error && <Alert>{update.error.message}</Alert>}
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            hint="3 to 30 letters, numbers, underscores or hyphens"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={usernameError}
+          />
+          <Checkbox
+            label="Email me Quiz Coop news and teaching tips"
+            checked={emailOptIn}
+            onCheckedChange={(checked) => setEmailOptIn(checked === true)}
+          />
+          <div>
+            <Button type="submit" busy={update.isPending} busyLabel="Please wait...">
+              Save changes
+            </Button>
+          </div>
+        </FormFields>
+      </form>
+    </Section>
+  );
+}
+
+function PasswordSection() {
+  const client = useBackendClient();
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewPassword(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await updatePassword(client, values.password);
+      setValues({ password: '', confirmation: '' });
+      toast.success(PASSWORD_UPDATED_TOAST);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section id="profile-password" title="Change password">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <FormFields busy={busy}>
+          {failure && <Alert>{failure}</Alert>}
+          <PasswordField
+            label="New password"
+            name="new-password"
+            autoComplete="new-password"
+            showStrength
+            value={values.password}
+            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={values.confirmation}
+            onChange={(event) => setValues((current) => ({ ...current, confirmation: event.target.value }))}
+            error={errors.confirmation}
+          />
+          <div>
+            <Button type="submit" busy={busy} busyLabel="Please wait...">
+              Change password
+            </Button>
+          </div>
+        </FormFields>
+      </form>
+    </Section>
+  );
+}
+
+function SubscriptionSection() {
+  const { isPremium, subscriptionEnd, isLoading, error } = useSubscription();
+  return (
+    <Section id="profile-subscription" title="Subscription">
+      {isLoading ? (
+        <Spinner label="Checking your subscription" />
+      ) : (
+        <>
+          <p>
+            Your plan:{' '}
+            <Badge tone={isPremium ? 'success' : undefined}>{isPremium ? 'Premium' : 'Free'}</Badge>
+          </p>
+          {isPremium && (
+            <p>
+              {subscriptionEnd
+                ? `Premium until ${dateFormat.format(new Date(subscriptionEnd))}.`
+                : 'Premium with no end date.'}
+            </p>
+          )}
+          {error && <Alert>{error}</Alert>}
+          {!isPremium && (
+            <p>
+              <Link to="/pricing">Upgrade to Premium</Link> for unlimited Score Scrambles and premium
+              questions.
+            </p>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function downloadJson(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function DataSection() {
+  const client = useBackendClient();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      downloadJson(await exportAccountData(client), 'quiz-coop-my-data.json');
+    } catch {
+      toast.error(PROFILE_TEXTS.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteAccount(client);
+      toast.success(PROFILE_TEXTS.deleted);
+      void navigate('/auth', { replace: true });
+    } catch {
+      toast.error(PROFILE_TEXTS.deleteFailed);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Section id="profile-data" title="Your data">
+      <p>
+        Download everything Quiz Coop keeps about you as a JSON file: your account, profile, question sets,
+        stars, subscription and reports.
+      </p>
+      <div>
+        <Button variant="secondary" busy={exporting} busyLabel="Preparing..." onClick={() => void download()}>
+          Download my data
+        </Button>
+      </div>
+      <p>
+        Deleting your account removes your profile, your question sets, your stars and your uploaded pictures
+        for good. It cannot be undone.
+      </p>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <Button variant="danger" busy={deleting} busyLabel="Deleting...">
+            Delete my account
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Content tone="danger">
+          <AlertDialog.Title>Delete your account?</AlertDialog.Title>
+          <AlertDialog.Description>
+            Your profile, question sets, stars and uploaded pictures will be removed for good. This cannot be
+            undone.
+          </AlertDialog.Description>
+          <AlertDialog.Actions>
+            <AlertDialog.Cancel>Keep my account</AlertDialog.Cancel>
+            <AlertDialog.Action variant="danger" onClick={() => void remove()}>
+              Delete my account
+            </AlertDialog.Action>
+          </AlertDialog.Actions>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </Section>
   );
 }

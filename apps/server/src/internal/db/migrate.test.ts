@@ -40,6 +40,21 @@ describe('migrate', () => {
     expect(recorded.rows).toEqual([{ version: '20260101000000', name: 'notes' }]);
   });
 
+  it('refuses two migrations that share a version, naming both', async () => {
+    const clash = await mkdtemp(join(tmpdir(), 'quizcoop-migrations-'));
+    try {
+      await writeFile(join(clash, '20260102000000_first.sql'), 'select 1;');
+      await writeFile(join(clash, '20260102000000_second.sql'), 'select 2;');
+      await expect(
+        migrate(database, { ...defaultSources, migrations: clash, seed: undefined }),
+      ).rejects.toThrow(
+        'Migrations 20260102000000_first.sql and 20260102000000_second.sql share the version 20260102000000',
+      );
+    } finally {
+      await rm(clash, { recursive: true, force: true });
+    }
+  });
+
   it('makes the caller of a request subject to row-level security', async () => {
     const alice = '00000000-0000-4000-8000-00000000000a';
     await database.query(

@@ -45,6 +45,17 @@ const TRACKING = `
   );
 `;
 
+/** Two migrations with one version would leave the second unrecorded on hosted Supabase: refuse them by name. */
+function refuseSharedVersions(files: string[]): void {
+  const byVersion = new Map<string, string>();
+  for (const file of files) {
+    const version = file.split('_')[0]!;
+    const other = byVersion.get(version);
+    if (other) throw new Error(`Migrations ${other} and ${file} share the version ${version}; renumber one.`);
+    byVersion.set(version, file);
+  }
+}
+
 async function applyFolder(
   database: Database,
   folder: string,
@@ -56,8 +67,10 @@ async function applyFolder(
   const done = new Set(
     (await database.query<{ key: string }>(`select ${key} as key from ${table}`)).rows.map((row) => row.key),
   );
+  const files = await sqlFiles(folder);
+  if (tracking === 'project') refuseSharedVersions(files);
   const applied: string[] = [];
-  for (const file of await sqlFiles(folder)) {
+  for (const file of files) {
     const version = tracking === 'platform' ? file : file.split('_')[0]!;
     if (done.has(version)) continue;
     const sql = await readFile(join(folder, file), 'utf8');

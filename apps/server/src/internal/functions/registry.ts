@@ -2,6 +2,8 @@ import type { FunctionHandler } from '../../../../../supabase/functions/_shared/
 import { handler as checkSubscription } from '../../../../../supabase/functions/check-subscription/handler.ts';
 import { handler as confirmNewsletter } from '../../../../../supabase/functions/confirm-newsletter/handler.ts';
 import { handler as createCheckout } from '../../../../../supabase/functions/create-checkout/handler.ts';
+import { handler as deleteAccount } from '../../../../../supabase/functions/delete-account/handler.ts';
+import { handler as exportAccountData } from '../../../../../supabase/functions/export-account-data/handler.ts';
 import { handler as customerPortal } from '../../../../../supabase/functions/customer-portal/handler.ts';
 import { handler as newsletterConfirmation } from '../../../../../supabase/functions/newsletter-confirmation/handler.ts';
 import { handler as paymentsWebhook } from '../../../../../supabase/functions/payments-webhook/handler.ts';
@@ -27,4 +29,6 @@ export const FUNCTIONS: Readonly<Record<string, FunctionEntry>> = {
   'newsletter-confirmation': { handler: newsletterConfirmation, verifyJwt: true, sendsEmail: true },
   'confirm-newsletter': { handler: confirmNewsletter, verifyJwt: true, sendsEmail: false },
   'test-resend-email': { handler: testResendEmail, verifyJwt: true, sendsEmail: false },
+  'export-account-data': { handler: exportAccountData, verifyJwt: true, sendsEmail: false },
+  'delete-account': { handler: deleteAccount, verifyJwt: true, sendsEmail: false },
 };

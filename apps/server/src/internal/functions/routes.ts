@@ -4,6 +4,7 @@ import type {
   CallerRole,
   FunctionContext,
   FunctionMailer,
+  FunctionStorage,
   FunctionUser,
   PaymentsProvider,
 } from '../../../../../supabase/functions/_shared/context.ts';
@@ -17,6 +18,8 @@ import type { Caller } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
 import type { FunctionEntry } from './registry';
 import { FUNCTIONS } from './registry';
+import type { FileStore } from '../storage/file-store';
+import { SERVICE_ROLE, deleteObjectRows } from '../storage/objects';
 import { readBoundedBody } from '../storage/upload-body';
 import { serviceDatabase } from './service-database';
 
@@ -29,6 +32,7 @@ export interface FunctionsOptions {
   mailer: FunctionMailer;
   payments: PaymentsProvider;
   siteUrl: string;
+  files: FileStore;
   config: Pick<ServerConfig, 'trustProxy' | 'rateLimits'>;
   clock: Clock;
   functions?: Readonly<Record<string, FunctionEntry>>;
@@ -50,6 +54,17 @@ function userOf(caller: Caller): FunctionUser | null {
   };
 }
 
+/** Removes objects as the storage routes do: the rows as the service role, then the bodies on disk. */
+function serviceStorage(database: Database, files: FileStore): FunctionStorage {
+  return {
+    async removeObjects(bucket, names) {
+      if (names.length === 0) return;
+      const removed = await deleteObjectRows(database, SERVICE_ROLE, bucket, names);
+      for (const object of removed) await files.remove(bucket, object.name);
+    },
+  };
+}
+
 /**
  * /functions/v1/<name>: the handlers of supabase/functions, each given the verified caller, the database as
  * the service role, the mailer and the payments provider, as the Deno entry gives them on hosted Supabase.
@@ -58,6 +73,7 @@ function userOf(caller: Caller): FunctionUser | null {
 export function createFunctionRoutes(options: FunctionsOptions): Hono {
   const functions = options.functions ?? FUNCTIONS;
   const db = serviceDatabase(options.database);
+  const storage = serviceStorage(options.database, options.files);
   // The newsletter emails any address it is given: the same hourly allowance per client as auth's emails.
   const emailBuckets = new TokenBuckets(options.config.rateLimits.emailSent, 60 * 60 * 1000);
   const contextFor = (role: CallerRole, user: FunctionUser | null): FunctionContext => ({
@@ -66,6 +82,7 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
     db,
     mailer: options.mailer,
     payments: options.payments,
+    storage,
     siteUrl: options.siteUrl,
   });
 

@@ -1,7 +1,245 @@
+import { ACCOUNT_MESSAGES, AccountError, currentSession, signIn, signUp } from '@quizcoop/api';
+import { useBackendClient } from '@quizcoop/api/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Notice,
+  PasswordField,
+  Spinner,
+  TextField,
+  sprinkles,
+  toast,
+} from '@quizcoop/ui';
+import type { FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout, FormFields } from './AuthLayout';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { httpsRedirectTarget } from './secureOrigin';
+import type { FieldErrors, SignUpValues } from './validation';
+import { validateSignIn, validateSignUp } from './validation';
+
+export type AuthMode = 'sign_in' | 'sign_up' | 'forgot_password';
+
+/** Spec §9: after a sign-up that needs confirmation, the screen returns to sign-in after 3 s. */
+export const RETURN_TO_SIGN_IN_MS = 3000;
+
+export const AUTH_TEXTS = {
+  sign_in: { title: 'Sign in to Quiz Coop', subtitle: 'Sign in to continue' },
+  sign_up: { title: 'Create a Quiz Coop account', subtitle: 'Join the Quiz Coop community' },
+  forgot_password: { title: 'Reset your password', subtitle: "We'll send you a reset link" },
+} as const;
+
+export const SIGN_UP_TOASTS = {
+  confirmationRequired: 'Account created! Please check your email to confirm your account before signing in.',
+  signedIn: 'Account created successfully!',
+} as const;
+
+export const SESSION_CHECK_FAILED = 'Authentication error occurred';
+
+function modeOf(value: string | null): AuthMode {
+  return value === 'sign_up' || value === 'forgot_password' ? value : 'sign_in';
+}
+
+function isRecoveryFragment(hash: string): boolean {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('type') === 'recovery';
+}
+
+const modeLink = (mode: AuthMode) => `/auth${mode === 'sign_in' ? '' : `?mode=${mode}`}`;
+
+/** Sign in, sign up and forgot password (spec §2 "Auth screen" and §4 "Auth screen"). */
 export function AuthPage() {
+  const client = useBackendClient();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { search, hash } = useLocation();
+  const mode = modeOf(searchParams.get('mode'));
+  const [checking, setChecking] = useState(true);
+  const [confirmationSentAt, setConfirmationSentAt] = useState<number>();
+
+  useEffect(() => {
+    if (confirmationSentAt === undefined) return;
+    const timer = setTimeout(() => setSearchParams({}, { replace: true }), RETURN_TO_SIGN_IN_MS);
+    return () => clearTimeout(timer);
+  }, [confirmationSentAt, setSearchParams]);
+
+  useEffect(() => {
+    const secure = httpsRedirectTarget(window.location);
+    if (secure) {
+      window.location.replace(secure);
+      return;
+    }
+    // An email link's code or recovery fragment belongs to the new-password screen, which keeps it.
+    if (searchParams.has('code') || isRecoveryFragment(hash)) {
+      void navigate(`/auth/new-password${search}${hash}`, { replace: true });
+      return;
+    }
+    let active = true;
+    currentSession(client)
+      .then((session) => {
+        if (!active) return;
+        if (session) void navigate('/game', { replace: true });
+        else setChecking(false);
+      })
+      .catch(() => {
+        if (!active) return;
+        toast.error(SESSION_CHECK_FAILED);
+        setChecking(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [client, navigate, searchParams, search, hash]);
+
+  if (checking) {
+    return (
+      <AuthLayout title={AUTH_TEXTS[mode].title}>
+        <div className={sprinkles({ display: 'flex', justifyContent: 'center', padding: 'lg' })}>
+          <Spinner label="Checking your session" size="lg" />
+        </div>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <main>
-      <h1>Sign in to Quiz Coop</h1>
-    </main>
+    <AuthLayout title={AUTH_TEXTS[mode].title} subtitle={AUTH_TEXTS[mode].subtitle}>
+      {mode === 'forgot_password' ? (
+        <ForgotPasswordForm
+          key="forgot"
+          footer={<Link to={modeLink('sign_in')}>Already have an account? Sign in</Link>}
+        />
+      ) : (
+        <CredentialsForm
+          key="credentials"
+          mode={mode}
+          onSignedIn={() => void navigate('/game')}
+          onConfirmationSent={() => setConfirmationSentAt(Date.now())}
+        />
+      )}
+    </AuthLayout>
+  );
+}
+
+interface CredentialsFormProps {
+  mode: 'sign_in' | 'sign_up';
+  onSignedIn: () => void;
+  onConfirmationSent: () => void;
+}
+
+const emptyValues: SignUpValues = { email: '', password: '', username: '', termsAccepted: false };
+
+function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFormProps) {
+  const client = useBackendClient();
+  const [values, setValues] = useState<SignUpValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
+  const [failure, setFailure] = useState<string>();
+  const [confirmationSent, setConfirmationSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const signingUp = mode === 'sign_up';
+
+  const change = <Field extends keyof SignUpValues>(field: Field, value: SignUpValues[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = signingUp ? validateSignUp(values) : validateSignIn(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      if (!signingUp) {
+        await signIn(client, values);
+        onSignedIn();
+        return;
+      }
+      const outcome = await signUp(
+        client,
+        { ...values, emailOptIn: false, referralSource: null },
+        { origin: window.location.origin },
+      );
+      if (outcome.status === 'signed-in') {
+        toast.success(SIGN_UP_TOASTS.signedIn);
+        onSignedIn();
+        return;
+      }
+      setConfirmationSent(true);
+      toast.success(SIGN_UP_TOASTS.confirmationRequired);
+      onConfirmationSent();
+    } catch (error) {
+      const known = error instanceof AccountError ? error : undefined;
+      setFailure(known?.message ?? ACCOUNT_MESSAGES.unexpected);
+      if (known?.warning) toast.warning(known.warning);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <FormFields busy={busy}>
+        {failure && <Alert>{failure}</Alert>}
+        {confirmationSent && (
+          <Notice title="Check your email to confirm your account">
+            We sent a confirmation link to {values.email.trim()}. Follow it to start playing.
+          </Notice>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={errors.email}
+        />
+        {signingUp && (
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            hint="3 to 30 letters, numbers, underscores or hyphens"
+            value={values.username}
+            onChange={(event) => change('username', event.target.value)}
+            error={errors.username}
+          />
+        )}
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          required
+          showStrength
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          error={errors.password}
+        />
+        {signingUp && (
+          <Checkbox
+            checked={values.termsAccepted}
+            onCheckedChange={(checked) => change('termsAccepted', checked === true)}
+            error={errors.termsAccepted}
+            label={
+              <>
+                I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+                <Link to="/privacy">Privacy Policy</Link>
+              </>
+            }
+          />
+        )}
+        {!signingUp && <Link to={modeLink('forgot_password')}>Forgot password?</Link>}
+        <Button type="submit" fullWidth busy={busy} busyLabel="Please wait...">
+          {signingUp ? 'Sign up' : 'Sign in'}
+        </Button>
+        {signingUp ? (
+          <Link to={modeLink('sign_in')}>Already have an account? Sign in</Link>
+        ) : (
+          <Link to={modeLink('sign_up')}>Don&apos;t have an account? Sign up</Link>
+        )}
+      </FormFields>
+    </form>
   );
 }

@@ -1,7 +1,72 @@
+import { useSubscription } from '@quizcoop/api/react';
+import type { GameInput, SetupPlayer } from '@quizcoop/engine';
+import { toast } from '@quizcoop/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { rosterFromAssignments } from '../../game/roster';
+import { clearSavedGame, loadSavedGame } from '../../game/savedGame';
+import { useGameSounds } from '../../game/useGameSounds';
+import { readPlayerAssignments } from '../../library/assignments';
+import type { GameStart } from './GamePlay';
+import { GamePlay } from './GamePlay';
+import { GameSetup } from './GameSetup';
+
+interface AssignedRoster {
+  players?: SetupPlayer[];
+  error?: string;
+}
+
+/** The roster stored assignments give the first setup of this visit (spec §3 "Stored assignments"). */
+function readAssignedRoster(): AssignedRoster {
+  try {
+    return { players: rosterFromAssignments(readPlayerAssignments()) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** /game: setup, then play; a game left unfinished is offered again instead of being lost. */
 export function GamePage() {
+  const sounds = useGameSounds();
+  const subscription = useSubscription();
+  const [assigned] = useState(readAssignedRoster);
+  const [firstSetup, setFirstSetup] = useState(true);
+  const [start, setStart] = useState<GameStart | null>(null);
+  const [savedGame, setSavedGame] = useState(loadSavedGame);
+  const [scramblesPlayed, setScramblesPlayed] = useState(0);
+
+  useEffect(() => {
+    if (assigned.error) toast.error(assigned.error);
+  }, [assigned.error]);
+
+  const play = useCallback((next: GameStart) => {
+    setFirstSetup(false);
+    setStart(next);
+  }, []);
+  const startNewGame = useCallback((input: GameInput) => play({ input }), [play]);
+  const finish = useCallback((played: number) => {
+    setScramblesPlayed(played);
+    setSavedGame(loadSavedGame());
+    setStart(null);
+  }, []);
+
+  if (start) {
+    return (
+      <GamePlay start={start} sounds={sounds} isPremiumMember={subscription.isPremium} onFinished={finish} />
+    );
+  }
   return (
-    <main>
-      <h1>Game setup</h1>
-    </main>
+    <GameSetup
+      initialPlayers={firstSetup ? assigned.players : undefined}
+      scramblesPlayed={scramblesPlayed}
+      isPremium={subscription.isPremium}
+      isPremiumLoading={subscription.isLoading}
+      savedGame={savedGame}
+      onResume={() => savedGame && play({ saved: savedGame })}
+      onStartOver={() => {
+        clearSavedGame();
+        setSavedGame(null);
+      }}
+      onStart={startNewGame}
+    />
   );
 }

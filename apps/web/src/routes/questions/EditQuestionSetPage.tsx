@@ -1,7 +1,136 @@
+import type { LibraryQuestion, QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
+import { LIBRARY_MESSAGES } from '@quizcoop/api';
+import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/react';
+import { Alert, AlertDialog, Button, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QuestionList } from '../../library/QuestionList';
+import { QuestionSetForm } from '../../library/QuestionSetForm';
+
+const pageClass = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' });
+const pageStyle = { maxWidth: '48rem', marginInline: 'auto', width: '100%' } as const;
+
+/** /questions/{id}/edit: the author changes a set's details, removes questions, or deletes the set. */
 export function EditQuestionSetPage() {
+  const { id = '' } = useParams();
+  const editable = useEditableQuestionSet(id);
+  const editor = useQuestionSetEditor();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [deletingQuestionId, setDeletingQuestionId] = useState<string | null>(null);
+
+  if (editable.isLoading) {
+    return (
+      <main className={pageClass} style={pageStyle}>
+        <h1>Edit Question Set</h1>
+        <Spinner label="Loading question set..." />
+      </main>
+    );
+  }
+  const data = editable.data;
+  if (!data) {
+    return (
+      <main className={pageClass} style={pageStyle}>
+        <h1>Edit Question Set</h1>
+        <Alert title={editable.error ? editable.error.message : LIBRARY_MESSAGES.setNotFound} />
+        <Link to="/questions">My Question Sets</Link>
+      </main>
+    );
+  }
+
+  const save = async (draft: QuestionSetDraft) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await editor.updateQuestionSet(id, draft);
+      toast.success('Question set saved');
+    } catch (refusal) {
+      setError((refusal as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const removeQuestion = async (question: LibraryQuestion, number: number) => {
+    setDeletingQuestionId(question.id);
+    try {
+      await editor.deleteQuestion(question.id);
+      toast.success(`Question ${number} deleted`);
+    } catch (refusal) {
+      toast.error((refusal as Error).message);
+    } finally {
+      setDeletingQuestionId(null);
+    }
+  };
+
+  const removeSet = async () => {
+    try {
+      await editor.deleteQuestionSet(id);
+      toast.success('Question set deleted');
+      await navigate('/questions');
+    } catch (refusal) {
+      toast.error((refusal as Error).message);
+    }
+  };
+
+  const { set, questions } = data;
   return (
-    <main>
-      <h1>Edit question set</h1>
+    <main className={pageClass} style={pageStyle}>
+      <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md', alignItems: 'center' })}>
+        <h1>Edit {set.game_name}</h1>
+        <Link to={`/questions/${id}/add`} className={buttonClassName({ size: 'sm' })}>
+          Add Questions
+        </Link>
+        <Link to="/questions" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+          My Question Sets
+        </Link>
+      </div>
+      <QuestionSetForm
+        key={set.id}
+        initial={{
+          game_name: set.game_name,
+          description: set.description ?? '',
+          intended_grades: set.intended_grades as QuestionSetGrade[],
+          intended_settings: set.intended_settings as QuestionSetSetting[],
+          is_public: set.is_public,
+        }}
+        submitLabel="Save Changes"
+        busy={busy}
+        error={error}
+        onSubmit={(draft) => void save(draft)}
+      />
+      <section
+        aria-labelledby="questions-heading"
+        className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
+      >
+        <h2 id="questions-heading">Questions ({questions.length})</h2>
+        <QuestionList
+          questions={questions}
+          busyQuestionId={deletingQuestionId}
+          onDelete={(question, number) => void removeQuestion(question, number)}
+        />
+      </section>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <Button type="button" variant="danger" style={{ alignSelf: 'flex-start' }}>
+            Delete Question Set
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Content>
+          <AlertDialog.Title>Delete {set.game_name}?</AlertDialog.Title>
+          <AlertDialog.Description>
+            The set and its {questions.length} questions are removed for good, also for teachers who starred
+            it.
+          </AlertDialog.Description>
+          <AlertDialog.Actions>
+            <AlertDialog.Cancel>Keep It</AlertDialog.Cancel>
+            <AlertDialog.Action variant="danger" onClick={() => void removeSet()}>
+              Delete
+            </AlertDialog.Action>
+          </AlertDialog.Actions>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
     </main>
   );
 }

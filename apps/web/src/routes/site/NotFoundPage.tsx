@@ -1,7 +1,11 @@
+import { NotFound } from '@quizcoop/ui';
+import { renderRouterLink } from '../../app/routerLink';
+
+/** Any unknown path (spec §2): 'Page Not Found' with 'Return to Home'. */
 export function NotFoundPage() {
   return (
     <main>
-      <h1>Page Not Found</h1>
+      <NotFound renderLink={renderRouterLink} />
     </main>
   );
 }

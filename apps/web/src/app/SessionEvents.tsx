@@ -1,0 +1,60 @@
+import { useBackendClient } from '@quizcoop/api/react';
+import type { AuthChangeEvent } from '@supabase/supabase-js';
+import { toast } from '@quizcoop/ui';
+import { useEffect } from 'react';
+
+/** Spec §4: the toasts of the session's events. */
+export const SESSION_TOASTS = {
+  signedIn: 'Successfully signed in!',
+  signedOut: 'You have been signed out',
+  passwordRecovery: 'Please enter your new password',
+} as const;
+
+export type SessionReaction = 'signed-in' | 'signed-out' | 'password-recovery' | null;
+
+/**
+ * What an auth event means to the person. supabase-js repeats SIGNED_IN when a tab regains focus, so only a
+ * change of user counts as signing in, and signing out only when someone was signed in.
+ */
+export function sessionReaction(
+  event: AuthChangeEvent,
+  previousUserId: string | null | undefined,
+  userId: string | null,
+): SessionReaction {
+  if (event === 'PASSWORD_RECOVERY') return 'password-recovery';
+  if (event === 'SIGNED_IN' && userId !== null && userId !== previousUserId) return 'signed-in';
+  if (event === 'SIGNED_OUT' && previousUserId) return 'signed-out';
+  return null;
+}
+
+/** Spec §4: a recovery keeps the code or fragment it came with on its way to /auth/new-password. */
+export function newPasswordTarget(location: Pick<Location, 'search' | 'hash'>): string {
+  return `/auth/new-password${location.search}${location.hash}`;
+}
+
+export interface SessionEventsProps {
+  navigate: (to: string) => unknown;
+}
+
+/** Shows the session's toasts and sends a password recovery to the new-password screen, on every page. */
+export function SessionEvents({ navigate }: SessionEventsProps) {
+  const client = useBackendClient();
+  useEffect(() => {
+    let previousUserId: string | null | undefined;
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      const userId = session?.user.id ?? null;
+      const reaction = sessionReaction(event, previousUserId, userId);
+      previousUserId = userId;
+      // Each toast has an id, so a screen that also announces the same moment does not show it twice.
+      if (reaction === 'signed-in') toast.success(SESSION_TOASTS.signedIn, { id: reaction });
+      if (reaction === 'signed-out') toast.info(SESSION_TOASTS.signedOut, { id: reaction });
+      if (reaction === 'password-recovery') {
+        toast.info(SESSION_TOASTS.passwordRecovery, { id: reaction });
+        if (window.location.pathname !== '/auth/new-password')
+          void navigate(newPasswordTarget(window.location));
+      }
+    });
+    return () => data.subscription.unsubscribe();
+  }, [client, navigate]);
+  return null;
+}

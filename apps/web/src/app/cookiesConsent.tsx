@@ -1,0 +1,67 @@
+import type { CookieConsent } from '@quizcoop/ui';
+import {
+  Button,
+  CookieConsentBanner,
+  CookieSettingsDialog,
+  acceptAllCookies,
+  rejectAllCookies,
+} from '@quizcoop/ui';
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { readCookieConsent, writeCookieConsent } from './cookies';
+import { renderRouterLink } from './routerLink';
+
+interface CookieSettingsContextValue {
+  consent: CookieConsent | null;
+  openSettings: () => void;
+}
+
+const CookieSettingsContext = createContext<CookieSettingsContextValue | null>(null);
+
+/** Opens the cookie settings again after a choice was made, from pages such as the privacy policy. */
+export function CookieSettingsButton() {
+  const settings = useContext(CookieSettingsContext);
+  if (!settings) return null;
+  return (
+    <div>
+      <Button variant="secondary" onClick={settings.openSettings}>
+        Cookie Settings
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The cookie consent banner (until a choice is stored) and the settings dialog. Choices live in localStorage,
+ * so they survive a reload and the banner does not come back.
+ */
+export function CookieConsentControls({ children }: { children: ReactNode }) {
+  const [consent, setConsent] = useState<CookieConsent | null>(() => readCookieConsent(window.localStorage));
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const choose = useCallback((choice: CookieConsent) => {
+    setConsent(writeCookieConsent(window.localStorage, choice));
+  }, []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const context = useMemo(() => ({ consent, openSettings }), [consent, openSettings]);
+
+  return (
+    <CookieSettingsContext.Provider value={context}>
+      {children}
+      {consent === null && (
+        <CookieConsentBanner
+          onCustomize={openSettings}
+          onRejectAll={() => choose(rejectAllCookies)}
+          onAcceptAll={() => choose(acceptAllCookies)}
+          renderLink={renderRouterLink}
+        />
+      )}
+      <CookieSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        value={consent ?? rejectAllCookies}
+        onSave={choose}
+      />
+    </CookieSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,10 @@
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * Spec §2: the educator-testing banner shows on the teacher's own machine and on preview deployments, whose
+ * hosts are named `preview…` or `deploy-preview-…` by the hosting services we deploy to.
+ */
+export function isEducatorTestingHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return LOCAL_HOSTS.has(host) || /^(deploy-)?preview[.-]/.test(host);
+}

@@ -1,0 +1,53 @@
+import type { QuestionSetSummary } from '@quizcoop/api';
+import { Badge, Card, sprinkles } from '@quizcoop/ui';
+import type { ReactNode } from 'react';
+
+/** 'K' reads as kindergarten; the other grades are numbers. */
+export function gradeLabel(grade: string): string {
+  return grade === 'K' ? 'Kindergarten' : `Grade ${grade}`;
+}
+
+export function questionCountText(count: number): string {
+  return count === 1 ? '1 question' : `${count} questions`;
+}
+
+export interface QuestionSetCardProps {
+  set: QuestionSetSummary;
+  headingLevel?: 2 | 3;
+  /** The card's actions, such as the star toggle and the preview button. */
+  children?: ReactNode;
+}
+
+/** A question set in a list: its name, official badge, description, question count, grades and settings. */
+export function QuestionSetCard({ set, headingLevel = 2, children }: QuestionSetCardProps) {
+  return (
+    <Card.Root as="li" padding="md" data-testid="question-set-card">
+      <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' })}>
+        <Card.Title level={headingLevel}>{set.game_name}</Card.Title>
+        {set.is_official && <Badge tone="info">Official</Badge>}
+        {!set.is_public && <Badge tone="neutral">Private</Badge>}
+      </div>
+      {set.description && <Card.Description>{set.description}</Card.Description>}
+      <p>
+        {questionCountText(set.question_count)}
+        {set.intended_grades.length > 0 && ` · ${set.intended_grades.map(gradeLabel).join(', ')}`}
+        {set.intended_settings.length > 0 && ` · ${set.intended_settings.join(', ')}`}
+      </p>
+      {children && (
+        <Card.Footer className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
+          {children}
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}
+
+/** The list that holds question set cards: one column, two from medium screens. */
+export const questionSetListClass = sprinkles({
+  display: 'grid',
+  gridColumns: { mobile: 1, medium: 2 },
+  gap: 'md',
+});
+
+/** Cards are the list's items; the list itself draws no bullets or indent. */
+export const questionSetListStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;

@@ -1,0 +1,111 @@
+import type { QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
+import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
+import { Alert, Button, Checkbox, Switch, TextField, Textarea, sprinkles } from '@quizcoop/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { gradeLabel } from './QuestionSetCard';
+
+export const EMPTY_QUESTION_SET: QuestionSetDraft = {
+  game_name: '',
+  description: '',
+  intended_grades: [],
+  intended_settings: [],
+  is_public: false,
+};
+
+export interface QuestionSetFormProps {
+  initial: QuestionSetDraft;
+  submitLabel: string;
+  busy: boolean;
+  /** Why the last save was refused; the fields keep what was typed. */
+  error: string | null;
+  onSubmit: (draft: QuestionSetDraft) => void;
+}
+
+function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
+  return on
+    ? [...values.filter((other) => other !== value), value]
+    : values.filter((other) => other !== value);
+}
+
+const fieldsetStyle = { border: 0, margin: 0, padding: 0 } as const;
+const choiceGrid = sprinkles({ display: 'grid', gridColumns: { mobile: 2, medium: 4 }, gap: 'sm' });
+
+/** A set's name, description, intended grades and settings, and whether other teachers may find it. */
+export function QuestionSetForm({ initial, submitLabel, busy, error, onSubmit }: QuestionSetFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <form onSubmit={submit} className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}>
+      {error && <Alert title="The question set was not saved">{error}</Alert>}
+      <TextField
+        label="Name"
+        required
+        maxLength={100}
+        value={draft.game_name}
+        disabled={busy}
+        onChange={(event) => setDraft({ ...draft, game_name: event.target.value })}
+      />
+      <Textarea
+        label="Description"
+        maxLength={1000}
+        value={draft.description}
+        disabled={busy}
+        onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+      />
+      <fieldset style={fieldsetStyle}>
+        <legend>Intended grades</legend>
+        <div className={choiceGrid}>
+          {QUESTION_SET_GRADES.map((grade: QuestionSetGrade) => (
+            <Checkbox
+              key={grade}
+              label={gradeLabel(grade)}
+              checked={draft.intended_grades.includes(grade)}
+              disabled={busy}
+              onCheckedChange={(checked) =>
+                setDraft({
+                  ...draft,
+                  intended_grades: toggle(draft.intended_grades, grade, checked === true),
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset style={fieldsetStyle}>
+        <legend>Intended settings</legend>
+        <div className={choiceGrid}>
+          {QUESTION_SET_SETTINGS.map((setting: QuestionSetSetting) => (
+            <Checkbox
+              key={setting}
+              label={setting}
+              checked={draft.intended_settings.includes(setting)}
+              disabled={busy}
+              onCheckedChange={(checked) =>
+                setDraft({
+                  ...draft,
+                  intended_settings: toggle(draft.intended_settings, setting, checked === true),
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Switch
+        label="Public"
+        description="Other teachers can find, star and play a public set in the library."
+        checked={draft.is_public}
+        disabled={busy}
+        onCheckedChange={(isPublic) => setDraft({ ...draft, is_public: isPublic })}
+      />
+      <div>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

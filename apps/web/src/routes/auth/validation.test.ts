@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RESET_LINK_MAX_AGE_MS,
+  VALIDATION_MESSAGES,
+  isResetLinkExpired,
+  validateEmail,
+  validateNewPassword,
+  validatePassword,
+  validateSignIn,
+  validateSignUp,
+  validateUsername,
+} from './validation';
+
+describe('account form validation (spec §5)', () => {
+  it.each(['teacher@school.example', ' a@b.co '])('accepts the email %j', (email) => {
+    expect(validateEmail(email)).toBeUndefined();
+  });
+
+  it.each(['', 'teacher', 'teacher@school', '@school.example', 'a b@school.example'])(
+    'refuses the email %j',
+    (email) => {
+      expect(validateEmail(email)).toBe('Please enter a valid email address');
+    },
+  );
+
+  it('asks for a password, and for a strong one only when choosing it', () => {
+    expect(validatePassword('', { choosing: false })).toBe('Password is required');
+    expect(validatePassword('weak', { choosing: false })).toBeUndefined();
+    for (const weak of ['Short1!', 'alllower1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSymbol12']) {
+      expect(validatePassword(weak, { choosing: true })).toBe(
+        'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters',
+      );
+    }
+    expect(validatePassword('Chalk-Dust-42', { choosing: true })).toBeUndefined();
+  });
+
+  it.each([
+    ['abc', true],
+    ['a'.repeat(30), true],
+    ['Ms_Frizzle-2', true],
+    ['ab', false],
+    ['a'.repeat(31), false],
+    ['has space', false],
+    ['émile', false],
+  ])('judges the username %j valid: %s', (username, valid) => {
+    expect(validateUsername(username)).toBe(valid ? undefined : VALIDATION_MESSAGES.username);
+  });
+
+  it('collects every sign-up problem, the terms included', () => {
+    expect(validateSignUp({ email: 'x', password: 'weak', username: 'a', termsAccepted: false })).toEqual({
+      email: VALIDATION_MESSAGES.email,
+      password: VALIDATION_MESSAGES.passwordRule,
+      username: VALIDATION_MESSAGES.username,
+      termsAccepted: 'You must accept the terms and privacy policy',
+    });
+    expect(
+      validateSignUp({
+        email: 'ada@school.example',
+        password: 'Chalk-Dust-42',
+        username: 'ada',
+        termsAccepted: true,
+      }),
+    ).toEqual({});
+    expect(validateSignIn({ email: 'ada@school.example', password: '' })).toEqual({
+      password: 'Password is required',
+    });
+  });
+
+  it('wants the new password twice, the same', () => {
+    expect(validateNewPassword({ password: 'Chalk-Dust-42', confirmation: 'Chalk-Dust-43' })).toEqual({
+      confirmation: 'Passwords do not match',
+    });
+    expect(validateNewPassword({ password: 'Chalk-Dust-42', confirmation: 'Chalk-Dust-42' })).toEqual({});
+  });
+
+  it('treats a reset link older than 30 minutes as expired, in milliseconds or seconds', () => {
+    const now = Date.UTC(2026, 10, 24, 12);
+    expect(isResetLinkExpired(String(now - RESET_LINK_MAX_AGE_MS), now)).toBe(false);
+    expect(isResetLinkExpired(String(now - RESET_LINK_MAX_AGE_MS - 1), now)).toBe(true);
+    expect(isResetLinkExpired(String(Math.floor(now / 1000) - 31 * 60), now)).toBe(true);
+    expect(isResetLinkExpired(String(Math.floor(now / 1000) - 60), now)).toBe(false);
+    expect(isResetLinkExpired(null, now)).toBe(false);
+    expect(isResetLinkExpired('yesterday', now)).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+/** Spec §5: the texts of the account forms' checks. */
+export const VALIDATION_MESSAGES = {
+  email: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordRule:
+    'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters',
+  passwordsDiffer: 'Passwords do not match',
+  username:
+    'Username must be 3-30 characters and can only contain letters, numbers, underscores, and hyphens',
+  terms: 'You must accept the terms and privacy policy',
+} as const;
+
+/** Spec §9: a reset link's `t` timestamp older than this means the link has expired. */
+export const RESET_LINK_MAX_AGE_MS = 30 * 60_000;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
+
+export function validateEmail(email: string): string | undefined {
+  return EMAIL_PATTERN.test(email.trim()) ? undefined : VALIDATION_MESSAGES.email;
+}
+
+/** Signing in only needs a password; choosing one needs the strength rule too. */
+export function validatePassword(password: string, { choosing }: { choosing: boolean }): string | undefined {
+  if (password.length === 0) return VALIDATION_MESSAGES.passwordRequired;
+  if (!choosing) return undefined;
+  const meetsRule =
+    password.length >= 8 &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password);
+  return meetsRule ? undefined : VALIDATION_MESSAGES.passwordRule;
+}
+
+export function validatePasswordConfirmation(password: string, confirmation: string): string | undefined {
+  return password === confirmation ? undefined : VALIDATION_MESSAGES.passwordsDiffer;
+}
+
+export function validateUsername(username: string): string | undefined {
+  return USERNAME_PATTERN.test(username.trim()) ? undefined : VALIDATION_MESSAGES.username;
+}
+
+export function validateTerms(accepted: boolean): string | undefined {
+  return accepted ? undefined : VALIDATION_MESSAGES.terms;
+}
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface SignUpValues extends SignInValues {
+  username: string;
+  termsAccepted: boolean;
+}
+
+function withoutPasses<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as FieldErrors<Field>;
+}
+
+export function validateSignIn({ email, password }: SignInValues): FieldErrors<keyof SignInValues> {
+  return withoutPasses({
+    email: validateEmail(email),
+    password: validatePassword(password, { choosing: false }),
+  });
+}
+
+export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
+  return withoutPasses({
+    email: validateEmail(values.email),
+    password: validatePassword(values.password, { choosing: true }),
+    username: validateUsername(values.username),
+    termsAccepted: validateTerms(values.termsAccepted),
+  });
+}
+
+export interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+export function validateNewPassword({
+  password,
+  confirmation,
+}: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
+  return withoutPasses({
+    password: validatePassword(password, { choosing: true }),
+    confirmation: validatePasswordConfirmation(password, confirmation),
+  });
+}
+
+/**
+ * Spec §5: a reset link whose `t` (when it was sent, in milliseconds or seconds since the epoch) is more than
+ * 30 minutes old has expired. A link without `t`, or with one that is not a time, is left to the server.
+ */
+export function isResetLinkExpired(t: string | null, now: number): boolean {
+  if (t === null || !/^\d+$/.test(t)) return false;
+  const value = Number(t);
+  const sentAt = value < 1e12 ? value * 1000 : value;
+  return now - sentAt > RESET_LINK_MAX_AGE_MS;
+}

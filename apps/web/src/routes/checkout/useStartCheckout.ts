@@ -1,0 +1,38 @@
+import type { PremiumPlan } from '@quizcoop/api';
+import { SITE_MESSAGES, createCheckout } from '@quizcoop/api';
+import { useBackendClient, useSession } from '@quizcoop/api/react';
+import { toast } from '@quizcoop/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+export interface StartCheckout {
+  /** Opens the payment page for a plan; a visitor is asked to sign in first. */
+  start: (plan: PremiumPlan) => Promise<void>;
+  /** The plan whose checkout is being opened, while it is. */
+  pendingPlan: PremiumPlan | null;
+}
+
+/** 'Upgrade': create-checkout makes the payment page, and the browser goes there. */
+export function useStartCheckout(): StartCheckout {
+  const client = useBackendClient();
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const [pendingPlan, setPendingPlan] = useState<PremiumPlan | null>(null);
+
+  const start = async (plan: PremiumPlan) => {
+    if (status !== 'signed-in') {
+      toast.info('Please log in to continue');
+      await navigate('/auth', { state: { from: `/checkout?plan=${plan}` } });
+      return;
+    }
+    setPendingPlan(plan);
+    try {
+      window.location.assign(await createCheckout(client, plan));
+    } catch (error) {
+      console.error('The checkout could not be opened:', error);
+      toast.error(SITE_MESSAGES.checkoutFailed);
+      setPendingPlan(null);
+    }
+  };
+  return { start, pendingPlan };
+}

@@ -1,0 +1,168 @@
+import { useGameQuestions, usePlayableQuestionSets } from '@quizcoop/api/react';
+import type { GameInput, PersistedGame, SetupPlayer } from '@quizcoop/engine';
+import {
+  canAddPlayer,
+  canRemovePlayer,
+  canStartGame,
+  gameInputFromSetup,
+  hasQuestionSet,
+  setupMachine,
+} from '@quizcoop/engine';
+import type { QuestionSetMenuLink } from '@quizcoop/ui';
+import {
+  AddPlayerButton,
+  Button,
+  buttonClassName,
+  EducatorTestingBanner,
+  Notice,
+  PlayerSetupCard,
+  playerGrid,
+  QuestionSetSelect,
+  sprinkles,
+  toast,
+} from '@quizcoop/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isEducatorTestingHost } from '../../game/educatorTesting';
+import { randomSeed } from '../../game/gameSeed';
+
+export interface GameSetupProps {
+  /** The roster to begin with (from stored assignments); setup's one default player when left out. */
+  initialPlayers?: SetupPlayer[];
+  /** Score Scrambles already played in this session. */
+  scramblesPlayed: number;
+  isPremium: boolean;
+  /** Questions wait for the subscription, so a premium teacher's game never starts without premium questions. */
+  isPremiumLoading: boolean;
+  savedGame: PersistedGame | null;
+  onResume: () => void;
+  onStartOver: () => void;
+  onStart: (input: GameInput) => void;
+}
+
+/** Spec §2 "Game setup": the players, their names, sets and colours, and Start Game. */
+export function GameSetup({
+  initialPlayers,
+  scramblesPlayed,
+  isPremium,
+  isPremiumLoading,
+  savedGame,
+  onResume,
+  onStartOver,
+  onStart,
+}: GameSetupProps) {
+  const navigate = useNavigate();
+  const setup = useActorRef(setupMachine, { input: { players: initialPlayers, scramblesPlayed } });
+  const players = useSelector(setup, (snapshot) => snapshot.context.players);
+  const questionsStatus = useSelector(setup, (snapshot) => snapshot.context.questionsStatus);
+  const started = useSelector(setup, (snapshot) => snapshot.matches('started'));
+
+  const playable = usePlayableQuestionSets();
+  const setOptions = useMemo(
+    () =>
+      playable.questionSets.map((set) => ({
+        id: set.id,
+        gameName: set.game_name,
+        questionCount: set.question_count,
+      })),
+    [playable.questionSets],
+  );
+  const menuLinks: QuestionSetMenuLink[] = [
+    { label: 'Assign Sets to Players', onSelect: () => void navigate('/assign-question-sets') },
+    { label: 'View Question Library', onSelect: () => void navigate('/questions') },
+  ];
+
+  const chosenSetIds = useMemo(
+    () => [...new Set(players.filter(hasQuestionSet).map((player) => String(player.questionSet)))],
+    [players],
+  );
+  const questions = useGameQuestions(chosenSetIds, { isPremium, enabled: !isPremiumLoading });
+
+  useEffect(() => {
+    const subscription = setup.on('toast', ({ kind, message }) => toast[kind](message));
+    return () => subscription.unsubscribe();
+  }, [setup]);
+
+  useEffect(() => {
+    if (playable.error) toast.error(playable.error.message);
+  }, [playable.error]);
+
+  useEffect(() => {
+    if (chosenSetIds.length === 0) return;
+    if (questions.isError) setup.send({ type: 'questions.failed' });
+    else if (questions.isSuccess && !questions.isFetching) {
+      setup.send({ type: 'questions.loaded', questionsBySet: questions.data });
+    } else setup.send({ type: 'questions.loading' });
+  }, [setup, chosenSetIds, questions.isError, questions.isSuccess, questions.isFetching, questions.data]);
+
+  useEffect(() => {
+    if (started) onStart(gameInputFromSetup(setup.getSnapshot(), { isPremium, seed: randomSeed() }));
+  }, [started, setup, isPremium, onStart]);
+
+  const removable = canRemovePlayer(players);
+  return (
+    <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>
+      <h1>Game Setup</h1>
+      {isEducatorTestingHost(window.location.hostname) ? <EducatorTestingBanner /> : null}
+      {savedGame ? (
+        <Notice title="A game is still in progress">
+          <span className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', paddingTop: 'sm' })}>
+            <Button onClick={onResume}>Resume game</Button>
+            <Button variant="secondary" onClick={onStartOver}>
+              Start over
+            </Button>
+          </span>
+        </Notice>
+      ) : null}
+      <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
+        <Link to="/questions" className={buttonClassName({ variant: 'secondary' })}>
+          Add / Browse Question Sets
+        </Link>
+        <Link to="/assign-question-sets" className={buttonClassName({ variant: 'secondary' })}>
+          Assign Sets to Players
+        </Link>
+        <Button
+          disabled={!canStartGame({ players, questionsStatus })}
+          onClick={() => setup.send({ type: 'teacher.start' })}
+        >
+          Start Game
+        </Button>
+      </div>
+      <div className={playerGrid}>
+        {players.map((player) => (
+          <PlayerSetupCard
+            key={player.id}
+            playerId={player.id}
+            name={player.name}
+            onNameChange={(name) => setup.send({ type: 'teacher.renamePlayer', playerId: player.id, name })}
+            color={player.color}
+            onColorChange={(color) =>
+              setup.send({ type: 'teacher.recolorPlayer', playerId: player.id, color })
+            }
+            onRemove={
+              removable ? () => setup.send({ type: 'teacher.removePlayer', playerId: player.id }) : undefined
+            }
+            renderSetSelect={(field) => (
+              <QuestionSetSelect
+                {...field}
+                sets={setOptions}
+                loading={playable.isLoading}
+                value={player.questionSet}
+                onValueChange={(questionSet) =>
+                  setup.send({ type: 'teacher.assignSet', playerId: player.id, questionSet })
+                }
+                menuLinks={menuLinks}
+              />
+            )}
+          />
+        ))}
+      </div>
+      {canAddPlayer(players) ? (
+        <div>
+          <AddPlayerButton onClick={() => setup.send({ type: 'teacher.addPlayer' })} />
+        </div>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Question } from '@quizcoop/engine';
+import { answerCardMachine } from '@quizcoop/engine';
+import { makeMultipleChoiceQuestion, makeQuestion } from '@quizcoop/engine/testing';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { AnswerCardControls } from './QuestionStage';
+import { QuestionStage } from './QuestionStage';
+
+function cardFor(question: Question, isPremium = false) {
+  return createActor(answerCardMachine, { input: { question, isPremium, seed: 1 } }).start();
+}
+
+function controls(): AnswerCardControls {
+  return { showAnswer: vi.fn(), mark: vi.fn(), choose: vi.fn(), continue: vi.fn() };
+}
+
+function renderStage(card: ReturnType<typeof cardFor>, handlers = controls()) {
+  render(
+    <MemoryRouter>
+      <QuestionStage card={card.getSnapshot()} controls={handlers} />
+    </MemoryRouter>,
+  );
+  return handlers;
+}
+
+describe('QuestionStage', () => {
+  it('asks a question answered aloud with Show Answer, then offers the marks', async () => {
+    const card = cardFor(makeQuestion({ id: 'q1', question: 'What is 7 + 5?', answer: '12' }));
+    const handlers = renderStage(card);
+    expect(screen.getByText('What is 7 + 5?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    expect(handlers.showAnswer).toHaveBeenCalledOnce();
+
+    cleanup();
+    card.send({ type: 'player.showAnswer' });
+    const marking = controls();
+    renderStage(card, marking);
+    expect(screen.getByText('12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Incorrect' }));
+    expect(marking.mark).toHaveBeenCalledWith(false);
+  });
+
+  it('offers the options of a multiple-choice question and reports the chosen one', async () => {
+    const card = cardFor(makeMultipleChoiceQuestion({ id: 'q2', question: 'Which is a mammal?' }));
+    const handlers = renderStage(card);
+    expect(screen.getByRole('heading', { name: 'Choose your answer:' })).toBeInTheDocument();
+    const [first] = card.getSnapshot().context.options;
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(first!.option_text) }));
+    expect(handlers.choose).toHaveBeenCalledWith(String(first!.id));
+  });
+
+  it('blocks a premium question in a free game, leaving only Continue', async () => {
+    const card = cardFor(makeQuestion({ id: 'q3', question: 'A premium riddle', is_premium: true }));
+    const handlers = renderStage(card);
+    expect(screen.getByRole('heading', { name: 'Premium Question' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByText('A premium riddle')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(handlers.continue).toHaveBeenCalledOnce();
+  });
+
+  it('shows no answer controls while the card settles on the next question', () => {
+    const card = cardFor(makeQuestion({ id: 'q4', question: 'First' }));
+    card.send({ type: 'game.nextQuestion', question: makeQuestion({ id: 'q5', question: 'Second' }) });
+    renderStage(card);
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import type { AnswerCardSnapshot, Question } from '@quizcoop/engine';
+import { isMultipleChoice, questionAccess } from '@quizcoop/engine';
+import type { MultipleChoicePhase } from '@quizcoop/ui';
+import {
+  AnswerReveal,
+  Button,
+  FeedbackOverlay,
+  MultipleChoiceGrid,
+  PremiumQuestionBlock,
+  QuestionCard,
+  sprinkles,
+} from '@quizcoop/ui';
+import { forwardRef } from 'react';
+import { renderRouterLink } from '../../app/routerLink';
+
+/** What the answer card asks of the teacher right now. */
+export interface AnswerCardControls {
+  showAnswer: () => void;
+  mark: (correct: boolean) => void;
+  choose: (optionId: string) => void;
+  continue: () => void;
+}
+
+export interface QuestionStageProps {
+  card: AnswerCardSnapshot;
+  controls: AnswerCardControls;
+}
+
+const choicePhases: Partial<Record<string, MultipleChoicePhase>> = {
+  choosing: 'idle',
+  feedback: 'flashing',
+  review: 'review',
+};
+
+/** The card between questions: answered and waiting for the next one, or resetting onto it. */
+const settling = new Set(['answered', 'resetting', 'routing']);
+
+function mediaOf(question: Question) {
+  if (!question.media_url) return null;
+  return {
+    src: question.media_url,
+    alt: question.media_alt ?? 'Picture for this question',
+    attribution: question.media_attribution ?? undefined,
+  };
+}
+
+/**
+ * The question card as the engine's answer card has it: Show Answer → Correct / Incorrect → Continue, or the
+ * multiple-choice grid; a premium question in a free game is blocked. The card itself takes focus on each new
+ * turn, so the keyboard's next step starts from it.
+ */
+export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(function QuestionStage(
+  { card, controls },
+  ref,
+) {
+  const question = card.context.question;
+  const state = String(card.value);
+  const access = questionAccess(question, card.context.isPremium);
+  if (access !== 'playable') {
+    const passTurn = (
+      <div className={sprinkles({ display: 'flex', justifyContent: 'center', paddingTop: 'md' })}>
+        <Button size="lg" disabled={state !== 'unavailable'} onClick={controls.continue}>
+          Continue
+        </Button>
+      </div>
+    );
+    return access === 'premium-locked' ? (
+      <section ref={ref} tabIndex={-1} aria-label="Question">
+        <PremiumQuestionBlock renderLink={renderRouterLink} headingLevel={3} />
+        {passTurn}
+      </section>
+    ) : (
+      <QuestionCard ref={ref} tabIndex={-1} question={question.question}>
+        {passTurn}
+      </QuestionCard>
+    );
+  }
+  return (
+    <QuestionCard ref={ref} tabIndex={-1} question={question.question} media={mediaOf(question)}>
+      {settling.has(state) ? null : isMultipleChoice(question) ? (
+        <MultipleChoiceGrid
+          options={card.context.options.map((option) => ({
+            id: String(option.id),
+            text: option.option_text,
+            isCorrect: option.is_correct,
+          }))}
+          phase={choicePhases[state] ?? 'idle'}
+          selectedId={card.context.selectedOptionId === null ? null : String(card.context.selectedOptionId)}
+          onSelect={controls.choose}
+          onContinue={controls.continue}
+          keyboardShortcuts={state === 'choosing'}
+        />
+      ) : (
+        <AnswerReveal
+          answer={question.answer}
+          revealed={state !== 'answerHidden'}
+          continueEnabled={state === 'review'}
+          markingDisabled={state !== 'answerShown'}
+          onReveal={controls.showAnswer}
+          onCorrect={() => controls.mark(true)}
+          onIncorrect={() => controls.mark(false)}
+          onContinue={controls.continue}
+        />
+      )}
+      <FeedbackOverlay result={state === 'feedback' ? card.context.result : null} />
+    </QuestionCard>
+  );
+});

@@ -1,0 +1,78 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Two official sets of the seed; both mix questions answered aloud with multiple-choice ones. */
+export const ADDITION_SET = 'Addition and Subtraction Facts';
+export const ANIMALS_SET = 'Animals and Habitats';
+
+export function scoreboard(page: Page): Locator {
+  return page.getByRole('region', { name: 'Scoreboard' });
+}
+
+/** A player's score as the scoreboard shows it. */
+export async function scoreOf(page: Page, playerName: string): Promise<number> {
+  const entry = scoreboard(page).getByRole('listitem').filter({ hasText: playerName });
+  const text = (await entry.textContent()) ?? '';
+  // The entry reads as the name, then the score and ' points'.
+  const match = /^(-?\d+) points$/.exec(text.slice(text.indexOf(playerName) + playerName.length).trim());
+  if (!match?.[1]) throw new Error(`No score for ${playerName} in "${text}".`);
+  return Number(match[1]);
+}
+
+export function turnHeader(page: Page): Locator {
+  return page.getByRole('heading', { level: 2, name: /'s Turn$/ });
+}
+
+/** Answers the question on screen, whichever kind it is, and moves on to the next turn. */
+export async function playTurn(page: Page, { correct = true }: { correct?: boolean } = {}): Promise<void> {
+  const showAnswer = page.getByRole('button', { name: 'Show Answer' });
+  const choices = page.getByRole('group', { name: 'Choose your answer:' });
+  const premium = page.getByRole('heading', { name: 'Premium Question' });
+  await expect(showAnswer.or(choices).or(premium)).toBeVisible();
+  if (await showAnswer.isVisible()) {
+    await showAnswer.click();
+    await expect(page.getByText('Answer:')).toBeVisible();
+    await page.getByRole('button', { name: correct ? 'Correct' : 'Incorrect', exact: true }).click();
+  } else if (await choices.isVisible()) {
+    // Which option is right only shows once chosen, as for the class.
+    await choices.getByRole('button').first().click();
+  }
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+  await next.click();
+  await expect(next).toBeHidden();
+}
+
+/** Plays whole rounds: every player takes one turn per round. */
+export async function playRounds(page: Page, rounds: number, players: number): Promise<void> {
+  for (let turn = 0; turn < rounds * players; turn += 1) await playTurn(page, { correct: turn % 3 !== 2 });
+}
+
+/**
+ * Every player in order pulls the lever once; checks that each score moves by one of the wheel's values, and
+ * returns the last button's label ('Continue' or 'End Game').
+ */
+export async function spinEveryone(page: Page, playerNames: readonly string[]): Promise<string> {
+  const wheelValues = [30, 20, 10, 0, -10, -20];
+  let last = '';
+  for (const [index, name] of playerNames.entries()) {
+    const wheel = page.getByRole('region', { name: 'Score Scramble' });
+    await expect(wheel.getByText(name, { exact: true })).toBeVisible();
+    const before = await scoreOf(page, name);
+    await wheel.getByRole('button', { name: 'Pull Lever!' }).click();
+    await expect(wheel.getByRole('button', { name: 'Spin Used' })).toBeDisabled();
+    await expect(wheel.getByText(/Points!/)).toBeVisible();
+    expect(wheelValues).toContain((await scoreOf(page, name)) - before);
+    const isLast = index === playerNames.length - 1;
+    const next = wheel.getByRole('button', { name: isLast ? /^(Continue|End Game)$/ : 'Next Player' });
+    last = (await next.textContent()) ?? '';
+    await next.click();
+  }
+  return last;
+}
+
+/** Chooses a question set in a player's dropdown on the setup screen. */
+export async function chooseSet(page: Page, playerNumber: number, setName: string): Promise<void> {
+  const card = page.getByRole('group', { name: `Player ${playerNumber}` });
+  await card.getByRole('combobox', { name: 'Question set' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${setName} \\(\\d+\\)$`) }).click();
+}

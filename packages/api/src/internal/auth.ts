@@ -1,0 +1,138 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
+import type { BackendClient } from './client';
+import {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  passwordUpdateErrorMessage,
+  profileSetupErrorMessage,
+  resetErrorMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+} from './errors';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Spec §3: the profile's four values, which also travel as sign-up metadata. */
+export interface SignUpDetails extends Credentials {
+  username: string;
+  referralSource?: string | null;
+  emailOptIn: boolean;
+  termsAccepted: boolean;
+}
+
+export type SignUpOutcome =
+  | { status: 'confirmation-required'; user: User }
+  | { status: 'signed-in'; user: User; session: Session };
+
+/** Where the emails' links lead: the app's own pages on the origin the person is using. */
+export interface AppOrigin {
+  origin: string;
+}
+
+async function unlessThrown<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AccountError) throw error;
+    throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
+  }
+}
+
+export function signIn(client: BackendClient, { email, password }: Credentials): Promise<Session> {
+  return unlessThrown(async () => {
+    const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+    // An unreachable server is not a wrong password: it is spec §8's unexpected failure.
+    if (isAuthRetryableFetchError(error)) {
+      throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
+    }
+    if (error || !data.session) throw new AccountError(signInErrorMessage(), undefined, { cause: error });
+    return data.session;
+  });
+}
+
+/**
+ * Spec §4 and §7: signs up with the profile's values as metadata, confirmation links leading to /game. The
+ * database's sign-up trigger makes the profile; when a session comes back at once the profile is written again
+ * (upserted on id) so it holds the values of this form even on a backend without that trigger.
+ */
+export function signUp(
+  client: BackendClient,
+  details: SignUpDetails,
+  { origin }: AppOrigin,
+): Promise<SignUpOutcome> {
+  return unlessThrown(async () => {
+    const profile = {
+      username: details.username.trim(),
+      referral_source: details.referralSource?.trim() || null,
+      email_opt_in: details.emailOptIn,
+      terms_accepted: details.termsAccepted,
+    };
+    const { data, error } = await client.auth.signUp({
+      email: details.email.trim(),
+      password: details.password,
+      options: { data: profile, emailRedirectTo: new URL('/game', origin).href },
+    });
+    if (error) throw new AccountError(signUpErrorMessage(error), undefined, { cause: error });
+    const { user, session } = data;
+    if (!user) throw new AccountError(ACCOUNT_MESSAGES.noUserCreated);
+    // Hosted Supabase answers a sign-up for a registered address with a user that has no identities.
+    if (user.identities?.length === 0) throw new AccountError(ACCOUNT_MESSAGES.alreadyRegistered);
+    if (!session) return { status: 'confirmation-required', user };
+    const { error: profileError } = await client
+      .from('profiles')
+      .upsert({ id: user.id, ...profile }, { onConflict: 'id' });
+    if (profileError) {
+      throw new AccountError(profileSetupErrorMessage(profileError), ACCOUNT_MESSAGES.profileSetupWarning, {
+        cause: profileError,
+      });
+    }
+    return { status: 'signed-in', user, session };
+  });
+}
+
+/** Spec §8: sign-out succeeds even when the session was already gone (401, 403, 404). */
+export async function signOut(client: BackendClient): Promise<void> {
+  const { error } = await client.auth.signOut();
+  if (error && ![401, 403, 404].includes(error.status ?? 0)) {
+    throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
+  }
+}
+
+/** Spec §7: the reset email leads to /auth/new-password. */
+export function requestPasswordReset(client: BackendClient, email: string, { origin }: AppOrigin) {
+  return unlessThrown(async () => {
+    const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+      redirectTo: new URL('/auth/new-password', origin).href,
+    });
+    if (error) throw new AccountError(resetErrorMessage(error), undefined, { cause: error });
+  });
+}
+
+export function updatePassword(client: BackendClient, password: string): Promise<void> {
+  return unlessThrown(async () => {
+    const { error } = await client.auth.updateUser({ password });
+    if (error) throw new AccountError(passwordUpdateErrorMessage(error), undefined, { cause: error });
+  });
+}
+
+/** Finishes a PKCE flow (an email link's `?code=`) with the verifier this browser kept. */
+export function exchangeCodeForSession(client: BackendClient, code: string): Promise<Session> {
+  return unlessThrown(async () => {
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    if (error || !data.session) {
+      throw new AccountError(ACCOUNT_MESSAGES.resetLinkExpired, undefined, { cause: error });
+    }
+    return data.session;
+  });
+}
+
+/** The current session, or null; a failed check is an AccountError. */
+export async function currentSession(client: BackendClient): Promise<Session | null> {
+  const { data, error } = await client.auth.getSession();
+  if (error) throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
+  return data.session;
+}

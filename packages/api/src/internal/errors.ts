@@ -1,0 +1,171 @@
+/** Spec §8: every account-related message the screens show, in one place. */
+export const ACCOUNT_MESSAGES = {
+  signInFailed: 'Invalid email or password',
+  unexpected: 'An unexpected error occurred',
+  signUpRateLimited: 'Too many signup attempts. Please wait a few minutes before trying again.',
+  alreadyRegistered: 'An account with this email already exists. Please sign in or reset your password.',
+  noUserCreated: 'Failed to create user account. Please try again.',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  usernameFormat:
+    'Username must be between 3 and 30 characters and can only contain letters, numbers, underscores, and hyphens.',
+  profileSetupFailed: 'Created account but failed to set up your profile. Please contact support.',
+  profileSetupWarning:
+    'Your account was created, but there was an issue setting up your profile. Some features may be limited.',
+  profileSaveFailed: 'Your profile could not be saved. Please try again.',
+  weakPassword:
+    'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters',
+  resetFailed: 'Unable to send password reset link',
+  resetFailedToast: 'Failed to send reset code',
+  passwordUpdateFailed: 'Your password could not be changed. Please try again.',
+  resetLinkExpired: 'This password reset link has expired. Please request a new one.',
+} as const;
+
+/**
+ * A failure the person can act on: `message` is the text to show; `warning`, when present, is a second text
+ * for a warning toast (spec §8, "Other profile failure").
+ */
+export class AccountError extends Error {
+  override name = 'AccountError';
+  constructor(
+    message: string,
+    readonly warning?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The fields the auth service (GoTrue) and the database API (PostgREST) put on their errors. */
+interface BackendErrorFields {
+  message?: unknown;
+  code?: unknown;
+  status?: unknown;
+  details?: unknown;
+  hint?: unknown;
+}
+
+function fields(error: unknown): BackendErrorFields {
+  return typeof error === 'object' && error !== null ? (error as BackendErrorFields) : {};
+}
+
+function text(error: unknown): string {
+  const { message, details, hint } = fields(error);
+  return [message, details, hint].filter((part) => typeof part === 'string').join(' ');
+}
+
+function serviceMessage(error: unknown): string | undefined {
+  const { message } = fields(error);
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** Username refusals come from the profiles table's constraints, by name, whichever service reports them. */
+function usernameMessage(error: unknown): string | undefined {
+  const described = text(error);
+  if (described.includes('profiles_username_key')) return ACCOUNT_MESSAGES.usernameTaken;
+  if (described.includes('profiles_username_format')) return ACCOUNT_MESSAGES.usernameFormat;
+  return undefined;
+}
+
+/** Spec §8: any sign-in failure reads the same, so nobody learns which addresses have accounts. */
+export function signInErrorMessage(): string {
+  return ACCOUNT_MESSAGES.signInFailed;
+}
+
+export function signUpErrorMessage(error: unknown): string {
+  const { code, status } = fields(error);
+  const described = text(error);
+  if (status === 429 || /rate limit|429/i.test(described) || code === 'over_email_send_rate_limit') {
+    return ACCOUNT_MESSAGES.signUpRateLimited;
+  }
+  if (code === 'user_already_exists' || code === 'email_exists' || /already registered/i.test(described)) {
+    return ACCOUNT_MESSAGES.alreadyRegistered;
+  }
+  if (code === 'weak_password') return ACCOUNT_MESSAGES.weakPassword;
+  return usernameMessage(error) ?? serviceMessage(error) ?? ACCOUNT_MESSAGES.unexpected;
+}
+
+/** A profile write after sign-up: the username's own messages, or the spec's "contact support" text. */
+export function profileSetupErrorMessage(error: unknown): string {
+  return usernameMessage(error) ?? ACCOUNT_MESSAGES.profileSetupFailed;
+}
+
+/** A profile change on the profile screen. */
+export function profileUpdateErrorMessage(error: unknown): string {
+  return usernameMessage(error) ?? ACCOUNT_MESSAGES.profileSaveFailed;
+}
+
+/** Spec §8: the service's own message when it gives one. */
+export function resetErrorMessage(error: unknown): string {
+  return serviceMessage(error) ?? ACCOUNT_MESSAGES.resetFailed;
+}
+
+export function passwordUpdateErrorMessage(error: unknown): string {
+  if (fields(error).code === 'weak_password') return ACCOUNT_MESSAGES.weakPassword;
+  if (fields(error).code === 'same_password') {
+    return 'The new password must be different from the current one.';
+  }
+  return serviceMessage(error) ?? ACCOUNT_MESSAGES.passwordUpdateFailed;
+}
+
+/** Spec §8 and §6: the question library's messages. */
+export const LIBRARY_MESSAGES = {
+  questionSetsLoadFailed: 'Failed to load question sets',
+  starSignInRequired: 'You must be logged in to star question sets',
+  setNameLength: 'The name of a question set must be 1 to 100 characters.',
+  setDescriptionLength: 'The description can be at most 1000 characters.',
+  questionLength: 'A question must be 1 to 500 characters.',
+  answerLength: 'An answer must be 1 to 500 characters.',
+  optionLength: 'Each answer option must be 1 to 200 characters.',
+  optionCount: 'A multiple-choice question needs 2 to 4 options.',
+  oneCorrectOption: 'A multiple-choice question needs exactly one correct option.',
+  notYourSet: 'You can only change your own question sets.',
+  setNotFound: 'This question set does not exist or is not yours.',
+  saveFailed: 'The question set could not be saved. Please try again.',
+} as const;
+
+/** The database's named constraints on the library's tables, and the message each refusal shows. */
+const LIBRARY_CONSTRAINT_MESSAGES: Record<string, string> = {
+  question_sets_game_name_length: LIBRARY_MESSAGES.setNameLength,
+  question_sets_description_length: LIBRARY_MESSAGES.setDescriptionLength,
+  questions_question_length: LIBRARY_MESSAGES.questionLength,
+  questions_answer_length: LIBRARY_MESSAGES.answerLength,
+  multiple_choice_options_option_text_length: LIBRARY_MESSAGES.optionLength,
+};
+
+/**
+ * A refused write to a question set, its questions or options, as a message the author can act on. The
+ * multiple-choice rule's own message already says what is wrong (design: "the database's message").
+ */
+export function questionSetSaveErrorMessage(error: unknown): string {
+  const { code } = fields(error);
+  const described = text(error);
+  const constraint = Object.keys(LIBRARY_CONSTRAINT_MESSAGES).find((name) => described.includes(name));
+  if (constraint) return LIBRARY_CONSTRAINT_MESSAGES[constraint]!;
+  if (
+    /multiple_choice_option_count|multiple_choice_one_correct_option|multiple-choice question needs/.test(
+      described,
+    )
+  ) {
+    return serviceMessage(error) ?? LIBRARY_MESSAGES.saveFailed;
+  }
+  if (code === '42501') return LIBRARY_MESSAGES.notYourSet;
+  return LIBRARY_MESSAGES.saveFailed;
+}
+
+/** Spec §8: the newsletter's and the site forms' messages. */
+export const SITE_MESSAGES = {
+  newsletterSubscribed: 'Please check your email to confirm your subscription!',
+  newsletterAlreadySubscribed:
+    'This email is already in our subscription list. Please check your inbox for the confirmation email.',
+  newsletterFailed: 'Something went wrong. Please try again later.',
+  problemReportFailed:
+    'Your report could not be sent. Please try again in a moment; nothing you wrote is lost.',
+  checkoutFailed: 'The checkout could not be opened. Please try again in a moment.',
+} as const;
+
+/** The newsletter's unique-constraint refusal: the address is on the list already (any letter case). */
+export function isNewsletterDuplicate(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  return code === '23505' || /newsletter_subscribers_email_key|unique constraint/i.test(error.message);
+}

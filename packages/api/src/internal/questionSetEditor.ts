@@ -1,0 +1,192 @@
+import type { QuestionFormat, QuestionType } from '@quizcoop/engine';
+import type { BackendClient } from './client';
+import { currentUserId } from './currentUser';
+import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
+import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
+import { fetchQuestionSetPreview } from './questionSets';
+
+/** What an author fills in for a set (spec §3 "Question set"). */
+export interface QuestionSetDraft {
+  game_name: string;
+  description: string;
+  intended_grades: QuestionSetGrade[];
+  intended_settings: QuestionSetSetting[];
+  is_public: boolean;
+}
+
+export interface AnswerOptionDraft {
+  option_text: string;
+  is_correct: boolean;
+}
+
+/** What an author fills in for a question: a normal one has an answer, a multiple-choice one 2–4 options. */
+export interface QuestionDraft {
+  question: string;
+  type: QuestionType;
+  question_type: QuestionFormat;
+  /** The answer of a normal question; a multiple-choice question's answer is its correct option. */
+  answer: string;
+  options: AnswerOptionDraft[];
+}
+
+/** A refused change to a set or its questions; its message is the text to show. */
+export class QuestionSetEditError extends Error {
+  override name = 'QuestionSetEditError';
+}
+
+function refused(error: unknown): QuestionSetEditError {
+  return new QuestionSetEditError(questionSetSaveErrorMessage(error), { cause: error });
+}
+
+function cleanDraft(draft: QuestionSetDraft) {
+  return {
+    game_name: draft.game_name.trim(),
+    description: draft.description.trim() || null,
+    intended_grades: [...new Set(draft.intended_grades)],
+    intended_settings: [...new Set(draft.intended_settings)],
+    is_public: draft.is_public,
+  };
+}
+
+const SET_ID_COLUMNS = 'id';
+
+/** Creates a set of the signed-in author and returns its id. */
+export async function createQuestionSet(client: BackendClient, draft: QuestionSetDraft): Promise<string> {
+  if (!(await currentUserId(client))) throw new QuestionSetEditError(LIBRARY_MESSAGES.notYourSet);
+  const { data, error } = await client
+    .from('question_sets')
+    .insert(cleanDraft(draft))
+    .select(SET_ID_COLUMNS)
+    .single();
+  if (error) throw refused(error);
+  return (data as { id: string }).id;
+}
+
+/** Changes a set of the signed-in author. */
+export async function updateQuestionSet(
+  client: BackendClient,
+  setId: string,
+  draft: QuestionSetDraft,
+): Promise<void> {
+  const userId = await currentUserId(client);
+  const { data, error } = await client
+    .from('question_sets')
+    .update(cleanDraft(draft))
+    .eq('id', setId)
+    .eq('created_by', userId ?? '')
+    .select(SET_ID_COLUMNS);
+  if (error) throw refused(error);
+  if ((data as unknown[]).length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.setNotFound);
+}
+
+/** Deletes a set of the signed-in author, with its questions and options. */
+export async function deleteQuestionSet(client: BackendClient, setId: string): Promise<void> {
+  const userId = await currentUserId(client);
+  const { data, error } = await client
+    .from('question_sets')
+    .delete()
+    .eq('id', setId)
+    .eq('created_by', userId ?? '')
+    .select(SET_ID_COLUMNS);
+  if (error) throw refused(error);
+  if ((data as unknown[]).length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.setNotFound);
+}
+
+/** The signed-in author's own set with every question (premium ones included), or null if it is not theirs. */
+export async function fetchEditableQuestionSet(
+  client: BackendClient,
+  setId: string,
+): Promise<QuestionSetPreview | null> {
+  const userId = await currentUserId(client);
+  const preview = await fetchQuestionSetPreview(client, setId, { isPremium: true });
+  return preview && preview.set.created_by === userId ? preview : null;
+}
+
+/** Checks a question before it is sent, with the same rules the database enforces. */
+export function questionDraftProblem(draft: QuestionDraft): string | null {
+  const question = draft.question.trim();
+  if (question.length < 1 || question.length > 500) return LIBRARY_MESSAGES.questionLength;
+  if (draft.question_type === 'multiple_choice') {
+    const options = draft.options.filter((option) => option.option_text.trim() !== '');
+    if (options.length < 2 || options.length > 4) return LIBRARY_MESSAGES.optionCount;
+    if (options.some((option) => option.option_text.trim().length > 200))
+      return LIBRARY_MESSAGES.optionLength;
+    if (options.filter((option) => option.is_correct).length !== 1) return LIBRARY_MESSAGES.oneCorrectOption;
+    return null;
+  }
+  const answer = draft.answer.trim();
+  if (answer.length < 1 || answer.length > 500) return LIBRARY_MESSAGES.answerLength;
+  return null;
+}
+
+async function nextPosition(client: BackendClient, setId: string): Promise<number> {
+  const { data, error } = await client
+    .from('questions')
+    .select('position')
+    .eq('question_set_id', setId)
+    .order('position', { ascending: false })
+    .limit(1);
+  if (error) throw refused(error);
+  const [last] = data as { position: number }[];
+  return last ? last.position + 1 : 0;
+}
+
+/**
+ * Adds a question at the end of the author's set and returns its id. Each request is its own transaction and
+ * the database checks a multiple-choice question's options when one commits, so a multiple-choice question is
+ * written as a normal one, given its options, then switched; if a step is refused, what was written is removed.
+ */
+export async function addQuestion(
+  client: BackendClient,
+  setId: string,
+  draft: QuestionDraft,
+): Promise<string> {
+  const problem = questionDraftProblem(draft);
+  if (problem) throw new QuestionSetEditError(problem);
+  const options = draft.options
+    .filter((option) => option.option_text.trim() !== '')
+    .map((option, position) => ({
+      option_text: option.option_text.trim(),
+      is_correct: option.is_correct,
+      position,
+    }));
+  const multipleChoice = draft.question_type === 'multiple_choice';
+  const answer = multipleChoice
+    ? options.find((option) => option.is_correct)!.option_text
+    : draft.answer.trim();
+
+  const { data, error } = await client
+    .from('questions')
+    .insert({
+      question_set_id: setId,
+      position: await nextPosition(client, setId),
+      question: draft.question.trim(),
+      answer,
+      type: draft.type,
+      question_type: 'normal',
+    })
+    .select('id')
+    .single();
+  if (error) throw refused(error);
+  const questionId = (data as { id: string }).id;
+  if (!multipleChoice) return questionId;
+
+  const written = await client
+    .from('multiple_choice_options')
+    .insert(options.map((option) => ({ ...option, question_id: questionId })));
+  const switched = written.error
+    ? written
+    : await client.from('questions').update({ question_type: 'multiple_choice' }).eq('id', questionId);
+  if (switched.error) {
+    await client.from('questions').delete().eq('id', questionId);
+    throw refused(switched.error);
+  }
+  return questionId;
+}
+
+/** Removes a question (and its options) from the author's set. */
+export async function deleteQuestion(client: BackendClient, questionId: string): Promise<void> {
+  const { data, error } = await client.from('questions').delete().eq('id', questionId).select('id');
+  if (error) throw refused(error);
+  if ((data as unknown[]).length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.notYourSet);
+}

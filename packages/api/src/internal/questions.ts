@@ -1,0 +1,98 @@
+import type { Question, QuestionsBySet } from '@quizcoop/engine';
+import type { BackendClient } from './client';
+
+/** A question as the engine plays it, with the database's string ids. */
+export type LibraryQuestion = Question & { id: string; question_set_id: string };
+
+/** The bucket whose paths a question's media_url may name (the official library's pictures, uploads). */
+export const QUESTION_MEDIA_BUCKET = 'question-media';
+
+/** Spec §7 Database: the question fields and the nested answer options. */
+const QUESTION_COLUMNS =
+  'id, question, answer, type, question_type, media_url, media_type, media_alt, media_attribution, is_premium, question_set_id, position, multiple_choice_options(id, option_text, is_correct, position)';
+
+interface OptionRow {
+  id: string;
+  option_text: string;
+  is_correct: boolean;
+  position: number;
+}
+
+interface QuestionRow extends Omit<LibraryQuestion, 'options'> {
+  position: number;
+  multiple_choice_options: OptionRow[] | null;
+}
+
+/** A failed load of questions. The game's own message for it comes from the engine's setup (spec §5). */
+export class QuestionsLoadError extends Error {
+  override name = 'QuestionsLoadError';
+  constructor(cause: unknown) {
+    super('The questions of the chosen question sets could not be loaded.', { cause });
+  }
+}
+
+function byPosition(a: { position: number; id: string }, b: { position: number; id: string }): number {
+  return a.position - b.position || a.id.localeCompare(b.id);
+}
+
+/** A storage path becomes the bucket's public URL; a full URL stays as it is. */
+export function questionMediaUrl(client: BackendClient, mediaUrl: string | null): string | null {
+  if (!mediaUrl) return null;
+  if (/^https?:\/\//i.test(mediaUrl)) return mediaUrl;
+  return client.storage.from(QUESTION_MEDIA_BUCKET).getPublicUrl(mediaUrl).data.publicUrl;
+}
+
+function toQuestion(client: BackendClient, row: QuestionRow): LibraryQuestion {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    type: row.type,
+    question_type: row.question_type,
+    media_url: questionMediaUrl(client, row.media_url),
+    media_type: row.media_type,
+    media_alt: row.media_alt,
+    media_attribution: row.media_attribution,
+    is_premium: row.is_premium,
+    question_set_id: row.question_set_id,
+    options: [...(row.multiple_choice_options ?? [])]
+      .sort(byPosition)
+      .map(({ id, option_text, is_correct }) => ({ id, option_text, is_correct })),
+  };
+}
+
+/**
+ * The questions of these sets with their options, in each set's order. Free users ask only for questions that
+ * are not premium (spec §7); the server withholds premium ones from them anyway.
+ */
+export async function fetchQuestionsOfSets(
+  client: BackendClient,
+  setIds: readonly string[],
+  { isPremium }: { isPremium: boolean },
+): Promise<LibraryQuestion[]> {
+  if (setIds.length === 0) return [];
+  let query = client
+    .from('questions')
+    .select(QUESTION_COLUMNS)
+    .in('question_set_id', [...setIds]);
+  if (!isPremium) query = query.eq('is_premium', false);
+  const { data, error } = await query;
+  if (error) throw new QuestionsLoadError(error);
+  return (data as unknown as QuestionRow[]).sort(byPosition).map((row) => toQuestion(client, row));
+}
+
+/**
+ * The game's questions keyed by `String(setId)`, the shape @quizcoop/engine's setup and game take. Every asked
+ * set has an entry, so a set without questions plays as 'No questions available'.
+ */
+export async function fetchGameQuestions(
+  client: BackendClient,
+  setIds: readonly string[],
+  options: { isPremium: boolean },
+): Promise<QuestionsBySet> {
+  const uniqueIds = [...new Set(setIds.filter(Boolean))];
+  const questions = await fetchQuestionsOfSets(client, uniqueIds, options);
+  const bySet: Record<string, LibraryQuestion[]> = Object.fromEntries(uniqueIds.map((id) => [id, []]));
+  for (const question of questions) bySet[question.question_set_id]?.push(question);
+  return bySet;
+}

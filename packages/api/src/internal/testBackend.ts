@@ -1,0 +1,29 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { TestServer } from '@quizcoop/server/testing';
+import { createBackendClient } from './client';
+import type { BackendClient } from './client';
+
+// supabase-js wants a WebSocket class on Node 20; the api has none of its own, the test server's package ships one.
+const nodeWebSocket: unknown = createRequire(fileURLToPath(import.meta.resolve('@quizcoop/server/testing')))(
+  'ws',
+);
+
+/** A client of a test server as a visitor, keeping its session in memory only. */
+export function visitorClient(server: TestServer): BackendClient {
+  return createBackendClient(
+    { supabaseUrl: server.url, supabaseAnonKey: server.anonKey },
+    { webSocket: nodeWebSocket, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  );
+}
+
+/** A client of a test server signed in with a password, as the sign-in form does. */
+export async function signedInClient(
+  server: TestServer,
+  credentials: { email: string; password: string },
+): Promise<BackendClient> {
+  const client = visitorClient(server);
+  const { error } = await client.auth.signInWithPassword(credentials);
+  if (error) throw error;
+  return client;
+}
