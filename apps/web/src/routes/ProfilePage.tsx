@@ -7,22 +7,11 @@ import {
   useUpdateProfile,
 } from '@quizcoop/api/react';
 import type { Profile } from '@quizcoop/api';
-import {
-  Alert,
-  AlertDialog,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Spinner,
-  TextField,
-  sprinkles,
-  toast,
-} from '@quizcoop/ui';
+import { Alert, AlertDialog, Badge, Button, Card, Checkbox, Spinner, sprinkles, toast } from '@quizcoop/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormFields } from './auth/AuthLayout';
+import { FormFields, UsernameField } from './auth/AuthLayout';
 import { NewPasswordForm } from './auth/NewPasswordForm';
 import { validateUsername } from './auth/validation';
 
@@ -90,12 +79,7 @@ function DetailsSection({ email, profile }: { email: string; profile: Profile | 
       <form noValidate onSubmit={save}>
         <FormFields busy={update.isPending}>
           {update.error && <Alert>{update.error.message}</Alert>}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            hint="3 to 30 letters, numbers, underscores or hyphens"
+          <UsernameField
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             error={usernameError}

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, AccountError, updatePassword } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import { Alert, Button, PasswordField, toast } from '@quizcoop/ui';
+import { Button, PasswordField, toast } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { FormFields } from './AuthLayout';
+import { AccountForm } from './AuthLayout';
 import type { FieldErrors, NewPasswordValues } from './validation';
 import { validateNewPassword } from './validation';
 
@@ -60,31 +60,28 @@ export function NewPasswordForm({ submitLabel, required, fullWidth, onUpdated }:
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <FormFields busy={busy}>
-        {failure && <Alert>{failure}</Alert>}
-        <PasswordField
-          label="New password"
-          name="new-password"
-          autoComplete="new-password"
-          required={required}
-          showStrength
-          value={values.password}
-          onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-          error={errors.password}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required={required}
-          value={values.confirmation}
-          onChange={(event) => setValues((current) => ({ ...current, confirmation: event.target.value }))}
-          error={errors.confirmation}
-        />
-        {/* The form's grid would stretch a lone button; its own row keeps it at its natural width. */}
-        {fullWidth ? button : <div>{button}</div>}
-      </FormFields>
-    </form>
+    <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+      <PasswordField
+        label="New password"
+        name="new-password"
+        autoComplete="new-password"
+        required={required}
+        showStrength
+        value={values.password}
+        onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required={required}
+        value={values.confirmation}
+        onChange={(event) => setValues((current) => ({ ...current, confirmation: event.target.value }))}
+        error={errors.confirmation}
+      />
+      {/* The form's grid would stretch a lone button; its own row keeps it at its natural width. */}
+      {fullWidth ? button : <div>{button}</div>}
+    </AccountForm>
   );
 }
