@@ -1,6 +1,7 @@
 import { Alert, Card, TextField, sprinkles } from '@quizcoop/ui';
 import type { TextFieldProps } from '@quizcoop/ui';
 import type { FormEvent, ReactNode } from 'react';
+import { CentredPage } from '../../app/SiteLayout';
 
 export interface AuthLayoutProps {
   title: string;
@@ -11,16 +12,7 @@ export interface AuthLayoutProps {
 /** The frame of the account screens, under the site header whose logo links home: a card with the heading. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
-    <main
-      className={sprinkles({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 'lg',
-        paddingY: 'xl',
-        paddingX: 'md',
-      })}
-    >
+    <CentredPage>
       <Card.Root padding="lg" elevation="raised" style={{ width: '100%', maxWidth: '28rem' }}>
         <h1>{title}</h1>
         {subtitle && <Card.Description>{subtitle}</Card.Description>}
@@ -28,7 +20,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           {children}
         </div>
       </Card.Root>
-    </main>
+    </CentredPage>
   );
 }
 
