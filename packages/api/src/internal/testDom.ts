@@ -8,7 +8,7 @@ for (const key of Object.getOwnPropertyNames(window)) {
   if (!key.startsWith('_') && !(key in globalThis)) {
     Object.defineProperty(globalThis, key, {
       configurable: true,
-      get: () => (window as unknown as Record<string, unknown>)[key],
+      get: () => window[key],
     });
   }
 }
