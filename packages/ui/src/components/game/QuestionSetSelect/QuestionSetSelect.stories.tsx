@@ -88,6 +88,7 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('12');
     await waitFor(() => expect(trigger).toHaveTextContent('Capital Cities (30)'));
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
   },
 };
 
