@@ -178,14 +178,6 @@ test('the admin dashboard is for the admin alone', async ({ page, createTeacher 
   await expectNoAxeViolations(page);
 });
 
-test('an unknown address shows Page Not Found with a way home', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test('a teacher renames themselves, downloads their data and deletes their account', async ({
   page,
   createTeacher,

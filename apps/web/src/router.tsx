@@ -12,6 +12,7 @@ import { CheckoutSuccessPage } from './routes/checkout/CheckoutSuccessPage';
 import { PricingPage } from './routes/checkout/PricingPage';
 import { GamePage } from './routes/game/GamePage';
 import { InfoPage } from './routes/info/InfoPage';
+import { INFO_PATHS } from './routes/info/infoPages';
 import { LandingPage } from './routes/LandingPage';
 import { AssignPage } from './routes/library/AssignPage';
 import { LibraryPage } from './routes/library/LibraryPage';
@@ -26,18 +27,6 @@ import { NotFoundPage } from './routes/site/NotFoundPage';
 import { ReportProblemPage } from './routes/site/ReportProblemPage';
 import { RouteErrorPage } from './routes/site/RouteErrorPage';
 
-const infoPaths = [
-  '/about',
-  '/help',
-  '/faq',
-  '/privacy',
-  '/privacy-pledge',
-  '/terms',
-  '/security',
-  '/accessibility',
-  '/support',
-];
-
 /** Spec §2's route table. */
 export const routes: RouteObject[] = [
   {
@@ -51,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password/:token', element: <ResetPasswordPage /> },
       { path: '/auth/new-password', element: <NewPasswordPage /> },
       { path: '/game', element: <GamePage /> },
-      ...infoPaths.map((path) => ({ path, element: <InfoPage /> })),
+      ...INFO_PATHS.map((path) => ({ path, element: <InfoPage /> })),
       { path: '/403', element: <ForbiddenPage /> },
       { path: '/report-problem', element: <ReportProblemPage /> },
       { path: '/confirm-newsletter', element: <ConfirmNewsletterPage /> },

@@ -75,6 +75,7 @@ describe('the public API', () => {
       'scrambleCountdown',
       'selectCurrentPlayer',
       'selectLeverLabel',
+      'selectPlayersFacingRepetition',
       'selectQuestionAccess',
       'selectRepetitionWarning',
       'selectResults',

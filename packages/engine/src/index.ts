@@ -114,6 +114,7 @@ export type {
 export {
   createGameMachine,
   selectCurrentPlayer,
+  selectPlayersFacingRepetition,
   selectQuestionAccess,
   selectRepetitionWarning,
   selectResults,

@@ -60,6 +60,7 @@ export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
 export { Badge } from './components/Badge/Badge';
 export type { TabsRootProps } from './components/Tabs/Tabs';
 export { Tabs } from './components/Tabs/Tabs';
+export { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type { LinkRenderProps, RenderLink } from './internal/link';

@@ -140,3 +140,22 @@ export function SitePage({ title, intro, children }: SitePageProps) {
     </main>
   );
 }
+
+const centredPageClass = sprinkles({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 'lg',
+  paddingY: 'xl',
+  paddingX: 'md',
+});
+const centredTextClass = sprinkles({ textAlign: 'center' });
+
+/** A page standing in one centred column: the landing page and the account screens. */
+export function CentredPage({ centredText, children }: { centredText?: boolean; children: ReactNode }) {
+  return (
+    <main className={centredText ? `${centredPageClass} ${centredTextClass}` : centredPageClass}>
+      {children}
+    </main>
+  );
+}

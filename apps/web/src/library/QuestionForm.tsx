@@ -1,18 +1,20 @@
 import type { QuestionDraft } from '@quizcoop/api';
 import { questionDraftProblem } from '@quizcoop/api';
-import { Alert, Button, Select, TextField, Textarea, sprinkles } from '@quizcoop/ui';
+import { Alert, Button, TextField, Textarea, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import type { Choice } from './ChoiceSelect';
+import { ChoiceSelect } from './ChoiceSelect';
 
 const OPTION_SLOTS = 4;
 
-const QUESTION_TYPES: { value: QuestionDraft['type']; label: string }[] = [
+const QUESTION_TYPES: Choice<QuestionDraft['type']>[] = [
   { value: 'normal', label: 'Normal' },
   { value: 'bonus', label: 'Bonus: double points when right' },
   { value: 'punishment', label: 'Punishment: lose the points when wrong' },
 ];
 
-const ANSWER_FORMATS: { value: QuestionDraft['question_type']; label: string }[] = [
+const ANSWER_FORMATS: Choice<QuestionDraft['question_type']>[] = [
   { value: 'normal', label: 'Answered aloud' },
   { value: 'multiple_choice', label: 'Multiple choice' },
 ];
@@ -43,8 +45,6 @@ export interface QuestionFormProps {
 export function QuestionForm({ busy, onSubmit }: QuestionFormProps) {
   const [draft, setDraft] = useState(() => emptyQuestion());
   const [error, setError] = useState<string | null>(null);
-  const typeId = useId();
-  const formatId = useId();
   const multipleChoice = draft.question_type === 'multiple_choice';
 
   const setOption = (index: number, change: Partial<QuestionDraft['options'][number]>) =>
@@ -88,42 +88,20 @@ export function QuestionForm({ busy, onSubmit }: QuestionFormProps) {
         onChange={(event) => setDraft({ ...draft, question: event.target.value })}
       />
       <div className={sprinkles({ display: 'grid', gridColumns: { mobile: 1, medium: 2 }, gap: 'md' })}>
-        <div>
-          <label htmlFor={typeId}>Question type</label>
-          <Select.Root
-            value={draft.type}
-            disabled={busy}
-            onValueChange={(type) => setDraft({ ...draft, type: type as QuestionDraft['type'] })}
-          >
-            <Select.Trigger id={typeId} />
-            <Select.Content>
-              {QUESTION_TYPES.map(({ value, label }) => (
-                <Select.Item key={value} value={value}>
-                  {label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </div>
-        <div>
-          <label htmlFor={formatId}>Answer format</label>
-          <Select.Root
-            value={draft.question_type}
-            disabled={busy}
-            onValueChange={(format) =>
-              setDraft({ ...draft, question_type: format as QuestionDraft['question_type'] })
-            }
-          >
-            <Select.Trigger id={formatId} />
-            <Select.Content>
-              {ANSWER_FORMATS.map(({ value, label }) => (
-                <Select.Item key={value} value={value}>
-                  {label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </div>
+        <ChoiceSelect
+          label="Question type"
+          value={draft.type}
+          choices={QUESTION_TYPES}
+          disabled={busy}
+          onValueChange={(type) => setDraft({ ...draft, type })}
+        />
+        <ChoiceSelect
+          label="Answer format"
+          value={draft.question_type}
+          choices={ANSWER_FORMATS}
+          disabled={busy}
+          onValueChange={(format) => setDraft({ ...draft, question_type: format })}
+        />
       </div>
       {multipleChoice ? (
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>

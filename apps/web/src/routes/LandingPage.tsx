@@ -4,6 +4,7 @@ import { MAX_PLAYERS } from '@quizcoop/engine';
 import { Button, Card, Logo, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CentredPage } from '../app/SiteLayout';
 
 export const LANDING_TOASTS = {
   signInNeeded: 'Please log in to continue',
@@ -48,17 +49,7 @@ export function LandingPage() {
   };
 
   return (
-    <main
-      className={sprinkles({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 'lg',
-        paddingY: 'xl',
-        paddingX: 'md',
-        textAlign: 'center',
-      })}
-    >
+    <CentredPage centredText>
       <h1>
         <Logo src={logoUrl} size="lg" />
       </h1>
@@ -77,6 +68,6 @@ export function LandingPage() {
       <Button size="lg" busy={checking} busyLabel="Checking..." onClick={() => void startPlaying()}>
         Start Playing
       </Button>
-    </main>
+    </CentredPage>
   );
 }

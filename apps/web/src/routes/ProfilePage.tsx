@@ -1,4 +1,4 @@
-import { deleteAccount, exportAccountData, updatePassword } from '@quizcoop/api';
+import { deleteAccount, exportAccountData } from '@quizcoop/api';
 import {
   useBackendClient,
   useProfile,
@@ -7,26 +7,13 @@ import {
   useUpdateProfile,
 } from '@quizcoop/api/react';
 import type { Profile } from '@quizcoop/api';
-import {
-  Alert,
-  AlertDialog,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  PasswordField,
-  Spinner,
-  TextField,
-  sprinkles,
-  toast,
-} from '@quizcoop/ui';
+import { Alert, AlertDialog, Badge, Button, Card, Checkbox, Spinner, sprinkles, toast } from '@quizcoop/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormFields } from './auth/AuthLayout';
-import { PASSWORD_UPDATED_TOAST } from './auth/NewPasswordPage';
-import type { FieldErrors, NewPasswordValues } from './auth/validation';
-import { validateNewPassword, validateUsername } from './auth/validation';
+import { FormFields, UsernameField } from './auth/AuthLayout';
+import { NewPasswordForm } from './auth/NewPasswordForm';
+import { validateUsername } from './auth/validation';
 
 export const PROFILE_TEXTS = {
   saved: 'Your profile has been saved',
@@ -92,12 +79,7 @@ function DetailsSection({ email, profile }: { email: string; profile: Profile | 
       <form noValidate onSubmit={save}>
         <FormFields busy={update.isPending}>
           {update.error && <Alert>{update.error.message}</Alert>}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            hint="3 to 30 letters, numbers, underscores or hyphens"
+          <UsernameField
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             error={usernameError}
@@ -119,59 +101,9 @@ function DetailsSection({ email, profile }: { email: string; profile: Profile | 
 }
 
 function PasswordSection() {
-  const client = useBackendClient();
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewPassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await updatePassword(client, values.password);
-      setValues({ password: '', confirmation: '' });
-      toast.success(PASSWORD_UPDATED_TOAST);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Section id="profile-password" title="Change password">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <FormFields busy={busy}>
-          {failure && <Alert>{failure}</Alert>}
-          <PasswordField
-            label="New password"
-            name="new-password"
-            autoComplete="new-password"
-            showStrength
-            value={values.password}
-            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-            error={errors.password}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={values.confirmation}
-            onChange={(event) => setValues((current) => ({ ...current, confirmation: event.target.value }))}
-            error={errors.confirmation}
-          />
-          <div>
-            <Button type="submit" busy={busy} busyLabel="Please wait...">
-              Change password
-            </Button>
-          </div>
-        </FormFields>
-      </form>
+      <NewPasswordForm submitLabel="Change password" />
     </Section>
   );
 }

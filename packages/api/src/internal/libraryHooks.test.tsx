@@ -1,7 +1,7 @@
+import './testDom';
 import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
-// @ts-expect-error -- jsdom ships without type declarations, and this workspace has no @types/jsdom.
-import { JSDOM } from 'jsdom';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackendClient } from './client';
@@ -17,23 +17,6 @@ import { BackendProvider, createQueryClient } from './provider';
 import { signedInClient, visitorClient } from './testBackend';
 
 const PASSWORD = 'Hooked#Reader7';
-
-// The server runs in this process and needs Node's own globals (Blob, Uint8Array, crypto), which a jsdom
-// environment would replace; the hooks need a DOM. So only what Node lacks is borrowed from jsdom, before React
-// DOM is loaded.
-const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' }) as {
-  window: Window & typeof globalThis;
-};
-for (const key of Object.getOwnPropertyNames(window)) {
-  if (!key.startsWith('_') && !(key in globalThis)) {
-    Object.defineProperty(globalThis, key, {
-      configurable: true,
-      get: () => window[key as keyof typeof window],
-    });
-  }
-}
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-const { act, cleanup, renderHook, waitFor } = await import('@testing-library/react');
 
 let server: TestServer;
 let teacher: BackendClient;

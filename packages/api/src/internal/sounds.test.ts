@@ -1,16 +1,9 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackendClient } from './client';
 import type { BackendClient } from './client';
+import { visitorClient } from './testBackend';
 import { getSoundUrl, getSoundUrls, SOUND_NAMES, soundLoadFailedMessage } from './sounds';
-
-// supabase-js wants a WebSocket class on Node 20; the api has none of its own, the test server's package ships one.
-const WebSocket: unknown = createRequire(fileURLToPath(import.meta.resolve('@quizcoop/server/testing')))(
-  'ws',
-);
 
 describe('sounds', () => {
   let server: TestServer;
@@ -18,10 +11,7 @@ describe('sounds', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    client = createBackendClient(
-      { supabaseUrl: server.url, supabaseAnonKey: server.anonKey },
-      { webSocket: WebSocket, persistSession: false, detectSessionInUrl: false },
-    );
+    client = visitorClient(server);
   });
 
   afterAll(async () => {

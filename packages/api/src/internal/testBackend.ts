@@ -1,19 +1,13 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { TestServer } from '@quizcoop/server/testing';
 import { createBackendClient } from './client';
 import type { BackendClient } from './client';
-
-// supabase-js wants a WebSocket class on Node 20; the api has none of its own, the test server's package ships one.
-const nodeWebSocket: unknown = createRequire(fileURLToPath(import.meta.resolve('@quizcoop/server/testing')))(
-  'ws',
-);
+import WebSocket from 'ws';
 
 /** A client of a test server as a visitor, keeping its session in memory only. */
 export function visitorClient(server: TestServer): BackendClient {
   return createBackendClient(
     { supabaseUrl: server.url, supabaseAnonKey: server.anonKey },
-    { webSocket: nodeWebSocket, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    { webSocket: WebSocket, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   );
 }
 

@@ -1,17 +1,14 @@
-// @ts-expect-error -- jsdom ships without type declarations, and this workspace has no @types/jsdom.
 import { JSDOM } from 'jsdom';
 
 // Hook tests run the real server in this process, and it needs Node's own globals (Blob, Uint8Array, crypto),
 // which a jsdom environment would replace; the hooks need a DOM. So only what Node lacks is borrowed from
 // jsdom. Import this module before anything that loads React DOM.
-const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' }) as {
-  window: Window & typeof globalThis;
-};
+const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
 for (const key of Object.getOwnPropertyNames(window)) {
   if (!key.startsWith('_') && !(key in globalThis)) {
     Object.defineProperty(globalThis, key, {
       configurable: true,
-      get: () => window[key as keyof typeof window],
+      get: () => window[key],
     });
   }
 }

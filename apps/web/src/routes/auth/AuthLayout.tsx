@@ -1,5 +1,7 @@
-import { Card, sprinkles } from '@quizcoop/ui';
-import type { ReactNode } from 'react';
+import { Alert, Card, TextField, sprinkles } from '@quizcoop/ui';
+import type { TextFieldProps } from '@quizcoop/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { CentredPage } from '../../app/SiteLayout';
 
 export interface AuthLayoutProps {
   title: string;
@@ -10,16 +12,7 @@ export interface AuthLayoutProps {
 /** The frame of the account screens, under the site header whose logo links home: a card with the heading. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
-    <main
-      className={sprinkles({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 'lg',
-        paddingY: 'xl',
-        paddingX: 'md',
-      })}
-    >
+    <CentredPage>
       <Card.Root padding="lg" elevation="raised" style={{ width: '100%', maxWidth: '28rem' }}>
         <h1>{title}</h1>
         {subtitle && <Card.Description>{subtitle}</Card.Description>}
@@ -27,7 +20,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           {children}
         </div>
       </Card.Root>
-    </main>
+    </CentredPage>
   );
 }
 
@@ -41,5 +34,48 @@ export function FormFields({ busy, children }: { busy: boolean; children: ReactN
     >
       {children}
     </fieldset>
+  );
+}
+
+export interface AccountFormProps {
+  busy: boolean;
+  /** Why the last sending failed, shown above the fields. */
+  failure?: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}
+
+/** An account form checked by our own validation messages, not the browser's, and disabled while it is sent. */
+export function AccountForm({ busy, failure, onSubmit, children }: AccountFormProps) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormFields busy={busy}>
+        {failure && <Alert>{failure}</Alert>}
+        {children}
+      </FormFields>
+    </form>
+  );
+}
+
+/** The required email address of the account forms. */
+export function EmailField(
+  props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'required'>,
+) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" required {...props} />;
+}
+
+/** The required username of sign-up and the profile, with the rule it must follow. */
+export function UsernameField(
+  props: Omit<TextFieldProps, 'label' | 'name' | 'autoComplete' | 'required' | 'hint'>,
+) {
+  return (
+    <TextField
+      label="Username"
+      name="username"
+      autoComplete="username"
+      required
+      hint="3 to 30 letters, numbers, underscores or hyphens"
+      {...props}
+    />
   );
 }

@@ -1,20 +1,10 @@
 import { ACCOUNT_MESSAGES, AccountError, currentSession, signIn, signUp } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Notice,
-  PasswordField,
-  Spinner,
-  TextField,
-  sprinkles,
-  toast,
-} from '@quizcoop/ui';
+import { Button, Checkbox, Notice, PasswordField, Spinner, sprinkles, toast } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout, FormFields } from './AuthLayout';
+import { AccountForm, AuthLayout, EmailField, UsernameField } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { httpsRedirectTarget } from './secureOrigin';
 import type { FieldErrors, SignUpValues } from './validation';
@@ -177,69 +167,56 @@ function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFo
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <FormFields busy={busy}>
-        {failure && <Alert>{failure}</Alert>}
-        {confirmationSent && (
-          <Notice title="Check your email to confirm your account">
-            We sent a confirmation link to {values.email.trim()}. Follow it to start playing.
-          </Notice>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={errors.email}
+    <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+      {confirmationSent && (
+        <Notice title="Check your email to confirm your account">
+          We sent a confirmation link to {values.email.trim()}. Follow it to start playing.
+        </Notice>
+      )}
+      <EmailField
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+        error={errors.email}
+      />
+      {signingUp && (
+        <UsernameField
+          value={values.username}
+          onChange={(event) => change('username', event.target.value)}
+          error={errors.username}
         />
-        {signingUp && (
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            hint="3 to 30 letters, numbers, underscores or hyphens"
-            value={values.username}
-            onChange={(event) => change('username', event.target.value)}
-            error={errors.username}
-          />
-        )}
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
-          required
-          showStrength
-          value={values.password}
-          onChange={(event) => change('password', event.target.value)}
-          error={errors.password}
+      )}
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete={signingUp ? 'new-password' : 'current-password'}
+        required
+        showStrength
+        value={values.password}
+        onChange={(event) => change('password', event.target.value)}
+        error={errors.password}
+      />
+      {signingUp && (
+        <Checkbox
+          checked={values.termsAccepted}
+          onCheckedChange={(checked) => change('termsAccepted', checked === true)}
+          error={errors.termsAccepted}
+          label={
+            <>
+              I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+              <Link to="/privacy">Privacy Policy</Link>
+            </>
+          }
         />
-        {signingUp && (
-          <Checkbox
-            checked={values.termsAccepted}
-            onCheckedChange={(checked) => change('termsAccepted', checked === true)}
-            error={errors.termsAccepted}
-            label={
-              <>
-                I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
-                <Link to="/privacy">Privacy Policy</Link>
-              </>
-            }
-          />
-        )}
-        {!signingUp && <Link to={modeLink('forgot_password')}>Forgot password?</Link>}
-        <Button type="submit" fullWidth busy={busy} busyLabel="Please wait...">
-          {signingUp ? 'Sign up' : 'Sign in'}
-        </Button>
-        {signingUp ? (
-          <Link to={modeLink('sign_in')}>Already have an account? Sign in</Link>
-        ) : (
-          <Link to={modeLink('sign_up')}>Don&apos;t have an account? Sign up</Link>
-        )}
-      </FormFields>
-    </form>
+      )}
+      {!signingUp && <Link to={modeLink('forgot_password')}>Forgot password?</Link>}
+      <Button type="submit" fullWidth busy={busy} busyLabel="Please wait...">
+        {signingUp ? 'Sign up' : 'Sign in'}
+      </Button>
+      {signingUp ? (
+        <Link to={modeLink('sign_in')}>Already have an account? Sign in</Link>
+      ) : (
+        <Link to={modeLink('sign_up')}>Don&apos;t have an account? Sign up</Link>
+      )}
+    </AccountForm>
   );
 }

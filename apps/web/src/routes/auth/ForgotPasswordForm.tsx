@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, AccountError, requestPasswordReset } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import { Alert, Button, Notice, TextField, toast } from '@quizcoop/ui';
+import { Button, Notice, toast } from '@quizcoop/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { FormFields } from './AuthLayout';
+import { AccountForm, EmailField } from './AuthLayout';
 import { validateEmail } from './validation';
 
 export const RESET_SENT_TOAST = 'Password reset link sent to your email. Please check your inbox.';
@@ -44,29 +44,17 @@ export function ForgotPasswordForm({ defaultEmail = '', footer }: ForgotPassword
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <FormFields busy={busy}>
-        {failure && <Alert>{failure}</Alert>}
-        {sent && (
-          <Notice title="Password reset link sent" aside="Can't find it? Check your spam or junk folder.">
-            If an account uses {email.trim()}, an email with a link to choose a new password is on its way.
-          </Notice>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
-        />
-        <Button type="submit" fullWidth busy={busy} busyLabel="Please wait...">
-          Reset Password
-        </Button>
-        {footer}
-      </FormFields>
-    </form>
+    <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+      {sent && (
+        <Notice title="Password reset link sent" aside="Can't find it? Check your spam or junk folder.">
+          If an account uses {email.trim()}, an email with a link to choose a new password is on its way.
+        </Notice>
+      )}
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
+      <Button type="submit" fullWidth busy={busy} busyLabel="Please wait...">
+        Reset Password
+      </Button>
+      {footer}
+    </AccountForm>
   );
 }

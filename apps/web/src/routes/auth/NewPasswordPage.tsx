@@ -1,15 +1,11 @@
-import { AccountError, ACCOUNT_MESSAGES, updatePassword } from '@quizcoop/api';
-import { useBackendClient, useSession } from '@quizcoop/api/react';
-import { Alert, Button, PasswordField, Spinner, sprinkles, toast } from '@quizcoop/ui';
-import type { FormEvent } from 'react';
+import { useSession } from '@quizcoop/api/react';
+import { Spinner, sprinkles } from '@quizcoop/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout, FormFields } from './AuthLayout';
+import { AuthLayout } from './AuthLayout';
+import { NewPasswordForm } from './NewPasswordForm';
 import type { ResetPasswordState } from './ResetPasswordPage';
-import type { FieldErrors, NewPasswordValues } from './validation';
-import { isResetLinkExpired, validateNewPassword } from './validation';
-
-export const PASSWORD_UPDATED_TOAST = 'Your password has been updated';
+import { isResetLinkExpired } from './validation';
 
 /** An email link that failed comes back with GoTrue's error in the query (PKCE) or the fragment. */
 function linkFailed(searchParams: URLSearchParams): boolean {
@@ -29,6 +25,7 @@ export function NewPasswordPage() {
   const [searchParams] = useSearchParams();
   const { status } = useSession();
   const [openedAt] = useState(Date.now);
+  const navigate = useNavigate();
 
   if (linkFailed(searchParams) || isResetLinkExpired(searchParams.get('t'), openedAt)) return expiredLanding;
   if (status === 'loading') {
@@ -50,63 +47,12 @@ export function NewPasswordPage() {
   }
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a new password for your account">
-      <NewPasswordForm />
+      <NewPasswordForm
+        submitLabel="Update Password"
+        required
+        fullWidth
+        onUpdated={() => void navigate('/game')}
+      />
     </AuthLayout>
-  );
-}
-
-function NewPasswordForm() {
-  const client = useBackendClient();
-  const navigate = useNavigate();
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewPassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await updatePassword(client, values.password);
-      toast.success(PASSWORD_UPDATED_TOAST);
-      void navigate('/game');
-    } catch (error) {
-      setFailure(error instanceof AccountError ? error.message : ACCOUNT_MESSAGES.passwordUpdateFailed);
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <FormFields busy={busy}>
-        {failure && <Alert>{failure}</Alert>}
-        <PasswordField
-          label="New password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          showStrength
-          value={values.password}
-          onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-          error={errors.password}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={values.confirmation}
-          onChange={(event) => setValues((current) => ({ ...current, confirmation: event.target.value }))}
-          error={errors.confirmation}
-        />
-        <Button type="submit" fullWidth busy={busy} busyLabel="Please wait...">
-          Update Password
-        </Button>
-      </FormFields>
-    </form>
   );
 }

@@ -5,11 +5,20 @@ import {
   persistGame,
   resumeGameOptions,
   selectCurrentPlayer,
+  selectPlayersFacingRepetition,
   selectResults,
   selectScrambleCountdown,
   selectSpinner,
 } from '@quizcoop/engine';
-import { GameHistory, RepetitionWarning, Scoreboard, sprinkles, toast, TurnHeader } from '@quizcoop/ui';
+import {
+  GameHistory,
+  RepetitionWarning,
+  Scoreboard,
+  sprinkles,
+  toast,
+  TurnHeader,
+  VisuallyHidden,
+} from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useOwnHeader } from '../../app/SiteLayout';
@@ -17,10 +26,8 @@ import type { GameKeyBindings } from '../../game/gameKeys';
 import { GAME_KEYS, useGameKeys } from '../../game/gameKeys';
 import { randomSeed } from '../../game/gameSeed';
 import { useProjectorTheme } from '../../game/projectorTheme';
-import { playersFacingRepetition } from '../../game/repetition';
 import { clearSavedGame, saveGame } from '../../game/savedGame';
 import type { GameSounds } from '../../game/useGameSounds';
-import { visuallyHidden } from '../../game/visuallyHidden';
 import { GameHeader } from './GameHeader';
 import { GameResults } from './GameResults';
 import type { AnswerCardControls } from './QuestionStage';
@@ -56,7 +63,7 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
   const over = useSelector(game, (snapshot) => snapshot.matches('over'));
   const done = useSelector(game, (snapshot) => snapshot.status === 'done');
   const results = useMemo(() => selectResults({ context }), [context]);
-  const repetitionNames = useMemo(() => playersFacingRepetition(context), [context]);
+  const repetitionNames = useMemo(() => selectPlayersFacingRepetition({ context }), [context]);
   const history = useMemo(() => [...context.history].reverse(), [context.history]);
 
   const card = useActorRef(answerCardMachine, {
@@ -149,7 +156,9 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
         onSetup={() => game.send({ type: 'teacher.returnToSetup' })}
       />
       <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md' })}>
-        <h1 style={visuallyHidden}>Quiz Coop game</h1>
+        <VisuallyHidden asChild>
+          <h1>Quiz Coop game</h1>
+        </VisuallyHidden>
         <Scoreboard
           players={context.players}
           activePlayerId={currentPlayer.id}
@@ -182,9 +191,11 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
             ))}
           </dl>
         </details>
-        <p role="status" aria-live="polite" style={visuallyHidden}>
-          {announcement}
-        </p>
+        <VisuallyHidden asChild>
+          <p role="status" aria-live="polite">
+            {announcement}
+          </p>
+        </VisuallyHidden>
       </main>
       <GameResults
         open={over}

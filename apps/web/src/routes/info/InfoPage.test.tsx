@@ -2,19 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { InfoPage } from './InfoPage';
-import { INFO_PAGES } from './infoPages';
-
-const infoPaths = [
-  '/about',
-  '/help',
-  '/faq',
-  '/privacy',
-  '/privacy-pledge',
-  '/terms',
-  '/security',
-  '/accessibility',
-  '/support',
-];
+import { INFO_PAGES, INFO_PATHS } from './infoPages';
 
 function renderAt(path: string) {
   return render(
@@ -26,10 +14,10 @@ function renderAt(path: string) {
 
 describe('InfoPage', () => {
   it('has content for every information route of the route table', () => {
-    expect(Object.keys(INFO_PAGES).sort()).toEqual([...infoPaths].sort());
+    expect(Object.keys(INFO_PAGES).sort()).toEqual([...INFO_PATHS].sort());
   });
 
-  it.each(infoPaths)('%s shows its title, introduction and sections', (path) => {
+  it.each(INFO_PATHS)('%s shows its title, introduction and sections', (path) => {
     renderAt(path);
     const page = INFO_PAGES[path]!;
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();

@@ -92,6 +92,21 @@ const keysTable = (
   </Table.Root>
 );
 
+/** The paths of spec §2's information pages, in the route table's order. */
+export const INFO_PATHS = [
+  '/about',
+  '/help',
+  '/faq',
+  '/privacy',
+  '/privacy-pledge',
+  '/terms',
+  '/security',
+  '/accessibility',
+  '/support',
+] as const;
+
+type InfoPath = (typeof INFO_PATHS)[number];
+
 /** The information pages of spec §2, written for teachers and school administrators. */
 export const INFO_PAGES: Readonly<Record<string, InfoPageContent>> = {
   '/about': {
@@ -592,4 +607,4 @@ export const INFO_PAGES: Readonly<Record<string, InfoPageContent>> = {
       },
     ],
   },
-};
+} satisfies Record<InfoPath, InfoPageContent>;

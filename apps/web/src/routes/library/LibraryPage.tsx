@@ -1,8 +1,8 @@
 import type { QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
 import { usePublicQuestionSets, useStarredSetIds, useSubscription, useToggleStar } from '@quizcoop/api/react';
-import { Button, Select, Spinner, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
-import { useDeferredValue, useId, useState } from 'react';
+import { Button, Spinner, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {
   QuestionSetCard,
@@ -10,12 +10,23 @@ import {
   questionSetListClass,
   questionSetListStyle,
 } from '../../library/QuestionSetCard';
+import type { Choice } from '../../library/ChoiceSelect';
+import { ChoiceSelect } from '../../library/ChoiceSelect';
 import { QuestionSetPreviewDialog } from '../../library/QuestionSetPreviewDialog';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
 
 /** Radix Select items need a non-empty value, so "no filter" has one of its own. */
 const ANY = 'any';
+
+const gradeChoices: Choice<QuestionSetGrade | typeof ANY>[] = [
+  { value: ANY, label: 'All grades' },
+  ...QUESTION_SET_GRADES.map((value) => ({ value, label: gradeLabel(value) })),
+];
+const settingChoices: Choice<QuestionSetSetting | typeof ANY>[] = [
+  { value: ANY, label: 'All settings' },
+  ...QUESTION_SET_SETTINGS.map((value) => ({ value, label: value })),
+];
 
 function resultsText(count: number): string {
   return count === 1 ? '1 question set' : `${count} question sets`;
@@ -28,8 +39,6 @@ export function LibraryPage() {
   const [setting, setSetting] = useState<QuestionSetSetting | typeof ANY>(ANY);
   const [previewSetId, setPreviewSetId] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
-  const gradeId = useId();
-  const settingId = useId();
 
   const library = usePublicQuestionSets({
     ...(deferredSearch ? { search: deferredSearch } : {}),
@@ -65,40 +74,8 @@ export function LibraryPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <div>
-          <label htmlFor={gradeId}>Grade</label>
-          <Select.Root
-            value={grade}
-            onValueChange={(value) => setGrade(value as QuestionSetGrade | typeof ANY)}
-          >
-            <Select.Trigger id={gradeId} />
-            <Select.Content>
-              <Select.Item value={ANY}>All grades</Select.Item>
-              {QUESTION_SET_GRADES.map((value) => (
-                <Select.Item key={value} value={value}>
-                  {gradeLabel(value)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </div>
-        <div>
-          <label htmlFor={settingId}>Setting</label>
-          <Select.Root
-            value={setting}
-            onValueChange={(value) => setSetting(value as QuestionSetSetting | typeof ANY)}
-          >
-            <Select.Trigger id={settingId} />
-            <Select.Content>
-              <Select.Item value={ANY}>All settings</Select.Item>
-              {QUESTION_SET_SETTINGS.map((value) => (
-                <Select.Item key={value} value={value}>
-                  {value}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </div>
+        <ChoiceSelect label="Grade" value={grade} choices={gradeChoices} onValueChange={setGrade} />
+        <ChoiceSelect label="Setting" value={setting} choices={settingChoices} onValueChange={setSetting} />
       </form>
 
       <p role="status">{library.isLoading ? '' : resultsText(library.questionSets.length)}</p>

@@ -1,14 +1,11 @@
 import type { QuestionDraft } from '@quizcoop/api';
-import { LIBRARY_MESSAGES } from '@quizcoop/api';
 import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/react';
-import { Alert, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QuestionForm } from '../../library/QuestionForm';
 import { QuestionList } from '../../library/QuestionList';
-
-const pageClass = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' });
-const pageStyle = { maxWidth: '48rem', marginInline: 'auto', width: '100%' } as const;
+import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 
 /** /questions/{id}/add: the author adds normal and multiple-choice questions to their set, one after another. */
 export function AddQuestionsPage() {
@@ -17,24 +14,9 @@ export function AddQuestionsPage() {
   const { addQuestion } = useQuestionSetEditor();
   const [busy, setBusy] = useState(false);
 
-  if (editable.isLoading) {
-    return (
-      <main className={pageClass} style={pageStyle}>
-        <h1>Add Questions</h1>
-        <Spinner label="Loading question set..." />
-      </main>
-    );
-  }
   const data = editable.data;
-  if (!data) {
-    return (
-      <main className={pageClass} style={pageStyle}>
-        <h1>Add Questions</h1>
-        <Alert title={editable.error ? editable.error.message : LIBRARY_MESSAGES.setNotFound} />
-        <Link to="/questions">My Question Sets</Link>
-      </main>
-    );
-  }
+  if (editable.isLoading || !data)
+    return <UnavailableQuestionSet title="Add Questions" editable={editable} />;
 
   const add = async (draft: QuestionDraft): Promise<string | null> => {
     setBusy(true);
@@ -50,7 +32,7 @@ export function AddQuestionsPage() {
   };
 
   return (
-    <main className={pageClass} style={pageStyle}>
+    <QuestionSetPage>
       <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md', alignItems: 'center' })}>
         <h1>Add Questions to {data.set.game_name}</h1>
         <Link to={`/questions/${id}/edit`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
@@ -68,6 +50,6 @@ export function AddQuestionsPage() {
         <h2 id="questions-heading">Questions in this set ({data.questions.length})</h2>
         <QuestionList questions={data.questions} />
       </section>
-    </main>
+    </QuestionSetPage>
   );
 }

@@ -1,14 +1,11 @@
 import type { LibraryQuestion, QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
-import { LIBRARY_MESSAGES } from '@quizcoop/api';
 import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/react';
-import { Alert, AlertDialog, Button, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { AlertDialog, Button, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QuestionList } from '../../library/QuestionList';
+import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 import { QuestionSetForm } from '../../library/QuestionSetForm';
-
-const pageClass = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' });
-const pageStyle = { maxWidth: '48rem', marginInline: 'auto', width: '100%' } as const;
 
 /** /questions/{id}/edit: the author changes a set's details, removes questions, or deletes the set. */
 export function EditQuestionSetPage() {
@@ -20,24 +17,9 @@ export function EditQuestionSetPage() {
   const [error, setError] = useState<string | null>(null);
   const [deletingQuestionId, setDeletingQuestionId] = useState<string | null>(null);
 
-  if (editable.isLoading) {
-    return (
-      <main className={pageClass} style={pageStyle}>
-        <h1>Edit Question Set</h1>
-        <Spinner label="Loading question set..." />
-      </main>
-    );
-  }
   const data = editable.data;
-  if (!data) {
-    return (
-      <main className={pageClass} style={pageStyle}>
-        <h1>Edit Question Set</h1>
-        <Alert title={editable.error ? editable.error.message : LIBRARY_MESSAGES.setNotFound} />
-        <Link to="/questions">My Question Sets</Link>
-      </main>
-    );
-  }
+  if (editable.isLoading || !data)
+    return <UnavailableQuestionSet title="Edit Question Set" editable={editable} />;
 
   const save = async (draft: QuestionSetDraft) => {
     setBusy(true);
@@ -76,7 +58,7 @@ export function EditQuestionSetPage() {
 
   const { set, questions } = data;
   return (
-    <main className={pageClass} style={pageStyle}>
+    <QuestionSetPage>
       <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md', alignItems: 'center' })}>
         <h1>Edit {set.game_name}</h1>
         <Link to={`/questions/${id}/add`} className={buttonClassName({ size: 'sm' })}>
@@ -131,6 +113,6 @@ export function EditQuestionSetPage() {
           </AlertDialog.Actions>
         </AlertDialog.Content>
       </AlertDialog.Root>
-    </main>
+    </QuestionSetPage>
   );
 }

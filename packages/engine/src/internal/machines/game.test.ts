@@ -11,6 +11,7 @@ import type { GameInput } from './game';
 import {
   createGameMachine,
   selectCurrentPlayer,
+  selectPlayersFacingRepetition,
   selectQuestionAccess,
   selectRepetitionWarning,
   selectResults,
@@ -185,7 +186,9 @@ describe('question choice in play (spec §2, §4)', () => {
       ],
     });
     expect(selectRepetitionWarning(game.snapshot)).toBeNull();
+    expect(selectPlayersFacingRepetition(game.snapshot)).toEqual([]);
     game.playRound();
+    expect(selectPlayersFacingRepetition(game.snapshot)).toEqual(['Owls', 'Bees']);
     expect(selectRepetitionWarning(game.snapshot)).toBe(
       'Questions for Owls and Bees will repeat before the next Score Scramble.',
     );

@@ -352,16 +352,20 @@ export function selectScrambleCountdown({ context }: HasGameContext) {
   return scrambleCountdown(turnsUntilScramble({ totalAnswers, playerCount: context.players.length }));
 }
 
-/** Spec §2, §4: the repetition warning for the players whose sets are about to run out, or null. */
-export function selectRepetitionWarning({ context }: HasGameContext): string | null {
+/** Spec §2: the players whose set's questions will repeat before the next Score Scramble, in turn order. */
+export function selectPlayersFacingRepetition({ context }: HasGameContext): string[] {
   const playerCount = context.players.length;
-  const names = context.players
+  return context.players
     .filter((player) => {
       const questionCount = questionsForSet(context.questionsBySet, player.questionSet)?.length ?? 0;
       return shouldWarnOfRepetition({ questionCount, playerCount, round: context.round });
     })
     .map((player) => player.name);
-  return repetitionWarning(names);
+}
+
+/** Spec §2, §4: the repetition warning for the players whose sets are about to run out, or null. */
+export function selectRepetitionWarning(snapshot: HasGameContext): string | null {
+  return repetitionWarning(selectPlayersFacingRepetition(snapshot));
 }
 
 /** How the current question may be played (spec §2: premium questions are locked in free games). */

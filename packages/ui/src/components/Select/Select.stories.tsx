@@ -63,6 +63,7 @@ export const ChooseWithPointer: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Capital Cities (30)' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('2');
     await waitFor(() => expect(trigger).toHaveTextContent('Capital Cities (30)'));
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
   },
 };
 
@@ -79,6 +80,7 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('3');
     await waitFor(() => expect(trigger).toHaveTextContent('Spelling Bee (8)'));
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
 };

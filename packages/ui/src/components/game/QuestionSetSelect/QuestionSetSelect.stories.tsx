@@ -88,6 +88,7 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('12');
     await waitFor(() => expect(trigger).toHaveTextContent('Capital Cities (30)'));
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
   },
 };
 
@@ -98,6 +99,8 @@ export const MenuLinks: Story = {
     await userEvent.click(trigger);
     const listbox = await page(canvasElement).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'View Question Library' }));
+    // The accessibility check runs after play: it must see the page once the menu has closed, not mid-close.
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
     await expect(viewLibrary).toHaveBeenCalledTimes(1);
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(trigger).toHaveTextContent('Fractions (12)');
