@@ -26,14 +26,27 @@ export function createApp(context: ServerContext): Hono {
   // Browsers on other origins (the Vite dev server) call the API through supabase-js.
   const cors = apiCors();
   for (const path of API_PATHS) app.use(`${path}/*`, cors);
-  app.route('/rest/v1', createRestRoutes({ database: context.database, keys, readCache: context.readCache }));
+  app.route(
+    '/rest/v1',
+    createRestRoutes({
+      database: context.database,
+      keys,
+      liveSessions: context.liveSessions,
+      readCache: context.readCache,
+    }),
+  );
 
   app.route('/auth/v1', authRoutes(context));
   app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox, trustProxy: config.trustProxy }));
 
   app.route(
     '/storage/v1',
-    createStorageRoutes({ database: context.database, jwtSecret: keys.jwtSecret, files: context.files }),
+    createStorageRoutes({
+      database: context.database,
+      jwtSecret: keys.jwtSecret,
+      liveSessions: context.liveSessions,
+      files: context.files,
+    }),
   );
   app.route(
     '/functions/v1',

@@ -1,4 +1,5 @@
 import type { BackgroundTasks } from './background';
+import type { LiveSessions } from './auth/live-sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -14,6 +15,8 @@ export interface ServerContext {
   /** Every write through it empties `readCache`. */
   database: Database;
   readCache: ReadCache;
+  /** Which sessions still exist, for the APIs that take access tokens; every write through `database` empties it. */
+  liveSessions: LiveSessions;
   keys: ProjectKeys;
   mailer: Mailer;
   /** Storage object bodies on disk (metadata lives in storage.objects). */

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { recordAdminIdentity } from './admin-identity';
 import { createApp } from './app';
+import { LiveSessions } from './auth/live-sessions';
 import { BackgroundTasks } from './background';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -98,7 +99,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
     const clock = options.clock ?? systemClock;
     const readCache = new ReadCache(config.readCacheMs, clock);
-    const database = watchWrites(source, () => readCache.invalidate());
+    const liveSessions = new LiveSessions(source, clock);
+    const database = watchWrites(source, () => {
+      readCache.invalidate();
+      liveSessions.forgetAll();
+    });
     const migration = await migrate(database);
     await recordAdminIdentity(database, config.adminEmail);
     const files = await openFileStore(config.dataDir);
@@ -124,6 +129,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       config,
       database,
       readCache,
+      liveSessions,
       keys,
       mailer,
       siteUrl: config.siteUrl ?? url,

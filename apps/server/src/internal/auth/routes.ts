@@ -6,7 +6,7 @@ import { clientAddress } from '../client-address';
 import type { ServerContext } from '../context';
 import { isPostgresError } from '../db/database';
 import type { Queryable } from '../db/database';
-import { CallerError, resolveCaller } from '../http/caller';
+import { CallerError, verifyCaller } from '../http/caller';
 import type { OutgoingEmail } from '../mail/mailer';
 import {
   authenticationMethodOf,
@@ -133,7 +133,7 @@ export function authRoutes(context: ServerContext): Hono {
       throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     let claims: Record<string, unknown>;
     try {
-      ({ claims } = await resolveCaller(
+      ({ claims } = await verifyCaller(
         { get: (name) => (name.toLowerCase() === 'authorization' ? authorization : null) },
         keys.jwtSecret,
       ));

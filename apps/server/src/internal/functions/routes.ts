@@ -14,7 +14,7 @@ import { clientAddress } from '../client-address';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { Caller } from '../http/caller';
+import type { Caller, SessionCheck } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
 import type { FunctionEntry } from './registry';
 import { FUNCTIONS } from './registry';
@@ -28,6 +28,8 @@ export const MAX_FUNCTION_BODY = 1024 * 1024;
 
 export interface FunctionsOptions {
   jwtSecret: string;
+  /** Whether a user token's session still exists. */
+  liveSessions: SessionCheck;
   database: Database;
   mailer: FunctionMailer;
   payments: PaymentsProvider;
@@ -100,7 +102,7 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
     if (!hasCredentials && entry.verifyJwt) return gatewayError(401, 'Missing authorization header');
     if (hasCredentials) {
       try {
-        const caller = await resolveCaller(request.headers, options.jwtSecret);
+        const caller = await resolveCaller(request.headers, options.jwtSecret, options.liveSessions);
         role = caller.role;
         user = userOf(caller);
       } catch (error) {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProjectKeys } from '../keys';
-import { CallerError, resolveCaller } from './caller';
+import { CallerError, verifyCaller } from './caller';
 
 const secret = 'a-project-secret-that-is-long-enough-for-hs256';
 const otherSecret = 'another-secret-that-is-also-long-enough-for-hs256';
@@ -33,11 +33,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('resolveCaller', () => {
+describe('verifyCaller', () => {
   it('turns the anon and service-role keys into their roles', async () => {
     const keys = await createProjectKeys(secret);
-    expect((await resolveCaller(headers({ apikey: keys.anonKey }), secret)).role).toBe('anon');
-    const service = await resolveCaller(headers({ apikey: keys.serviceRoleKey }), secret);
+    expect((await verifyCaller(headers({ apikey: keys.anonKey }), secret)).role).toBe('anon');
+    const service = await verifyCaller(headers({ apikey: keys.serviceRoleKey }), secret);
     expect(service.role).toBe('service_role');
     expect(service.claims.iss).toBe('quizcoop');
   });
@@ -45,7 +45,7 @@ describe('resolveCaller', () => {
   it('prefers the bearer token over the apikey', async () => {
     const keys = await createProjectKeys(secret);
     const token = await userToken({ role: 'authenticated', sub: 'u1', exp: now() + 60 });
-    const caller = await resolveCaller(
+    const caller = await verifyCaller(
       headers({ apikey: keys.anonKey, authorization: `Bearer ${token}` }),
       secret,
     );
@@ -57,51 +57,49 @@ describe('resolveCaller', () => {
   });
 
   it('refuses a request without credentials or with a malformed Authorization header', async () => {
-    expect((await refusal(resolveCaller(headers({}), secret))).message).toMatch(/No API key/);
-    const malformed = await refusal(resolveCaller(headers({ authorization: 'Basic abc' }), secret));
+    expect((await refusal(verifyCaller(headers({}), secret))).message).toMatch(/No API key/);
+    const malformed = await refusal(verifyCaller(headers({ authorization: 'Basic abc' }), secret));
     expect(malformed.code).toBe('PGRST301');
   });
 
   it('refuses a token signed with another secret', async () => {
     const token = await userToken({ role: 'authenticated', sub: 'u1', exp: now() + 60 }, otherSecret);
-    const error = await refusal(resolveCaller(headers({ authorization: `Bearer ${token}` }), secret));
+    const error = await refusal(verifyCaller(headers({ authorization: `Bearer ${token}` }), secret));
     expect([error.code, error.status]).toEqual(['PGRST301', 401]);
   });
 
   it('refuses an unsigned token (alg none) and other algorithms', async () => {
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ role: 'service_role' })}.`;
-    expect((await refusal(resolveCaller(headers({ apikey: unsigned }), secret))).code).toBe('PGRST301');
+    expect((await refusal(verifyCaller(headers({ apikey: unsigned }), secret))).code).toBe('PGRST301');
     const header = base64url({ alg: 'HS512', typ: 'JWT' });
     const body = base64url({ role: 'service_role', exp: now() + 60 });
     const hs512 = `${header}.${body}.${createHmac('sha512', secret).update(`${header}.${body}`).digest('base64url')}`;
-    expect((await refusal(resolveCaller(headers({ apikey: hs512 }), secret))).code).toBe('PGRST301');
+    expect((await refusal(verifyCaller(headers({ apikey: hs512 }), secret))).code).toBe('PGRST301');
   });
 
   it('refuses an expired token with PGRST303 and a user token without expiry', async () => {
     const expired = await userToken({ role: 'authenticated', sub: 'u1', exp: now() - 10 });
-    const error = await refusal(resolveCaller(headers({ authorization: `Bearer ${expired}` }), secret));
+    const error = await refusal(verifyCaller(headers({ authorization: `Bearer ${expired}` }), secret));
     expect([error.code, error.message]).toEqual(['PGRST303', 'JWT expired']);
     const forever = await userToken({ role: 'authenticated', sub: 'u1' });
-    expect((await refusal(resolveCaller(headers({ authorization: `Bearer ${forever}` }), secret))).code).toBe(
+    expect((await refusal(verifyCaller(headers({ authorization: `Bearer ${forever}` }), secret))).code).toBe(
       'PGRST301',
     );
   });
 
   it('keeps refusing a token once it expires, though its signature was checked before', async () => {
     const token = await userToken({ role: 'authenticated', sub: 'u1', exp: now() + 60 });
-    expect((await resolveCaller(headers({ authorization: `Bearer ${token}` }), secret)).claims.sub).toBe(
-      'u1',
-    );
+    expect((await verifyCaller(headers({ authorization: `Bearer ${token}` }), secret)).claims.sub).toBe('u1');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 120_000);
-    const error = await refusal(resolveCaller(headers({ authorization: `Bearer ${token}` }), secret));
+    const error = await refusal(verifyCaller(headers({ authorization: `Bearer ${token}` }), secret));
     expect([error.code, error.message]).toEqual(['PGRST303', 'JWT expired']);
   });
 
   it('refuses roles the API does not know, or no role at all', async () => {
     for (const claims of [{ role: 'postgres' }, { role: 'supabase_admin' }, {}]) {
       const token = await userToken({ ...claims, exp: now() + 60 });
-      const error = await refusal(resolveCaller(headers({ authorization: `Bearer ${token}` }), secret));
+      const error = await refusal(verifyCaller(headers({ authorization: `Bearer ${token}` }), secret));
       expect(error.message).toMatch(/role/);
     }
   });

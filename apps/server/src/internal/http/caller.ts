@@ -30,6 +30,11 @@ export class CallerError extends Error {
   }
 }
 
+/** Tells whether the session an access token was issued for still exists (it ends at sign-out). */
+export interface SessionCheck {
+  isLive(sessionId: string, userId: string): Promise<boolean>;
+}
+
 interface HeaderSource {
   get(name: string): string | null | undefined;
 }
@@ -102,11 +107,11 @@ async function verify(token: string, jwtSecret: string): Promise<JWTPayload> {
 }
 
 /**
- * Resolves the caller of an API request from `Authorization: Bearer <jwt>` (which wins) or the `apikey`
+ * Verifies the credentials of a request from `Authorization: Bearer <jwt>` (which wins) or the `apikey`
  * header. Only HS256 tokens signed with the project secret are accepted; a user token (any role other than
  * the project keys' anon and service_role) must carry `exp`. Throws CallerError when refused.
  */
-export async function resolveCaller(headers: HeaderSource, jwtSecret: string): Promise<Caller> {
+export async function verifyCaller(headers: HeaderSource, jwtSecret: string): Promise<Caller> {
   const token = tokenOf(headers);
   const payload = await verify(token, jwtSecret);
   const role = payload.role;
@@ -117,4 +122,25 @@ export async function resolveCaller(headers: HeaderSource, jwtSecret: string): P
     throw new CallerError('PGRST301', 'JWT has no expiry: user tokens must carry "exp".');
   }
   return { role: role as CallerRole, claims: payload as Caller['claims'], token };
+}
+
+/**
+ * The caller of an API request, as `verifyCaller` finds it, whose user token, when it names a session (as every
+ * token the auth API issues does), still belongs to a session that exists: a token copied before sign-out opens
+ * nothing after it. The project keys name no session and stay valid.
+ */
+export async function resolveCaller(
+  headers: HeaderSource,
+  jwtSecret: string,
+  sessions: SessionCheck,
+): Promise<Caller> {
+  const caller = await verifyCaller(headers, jwtSecret);
+  const { role, claims } = caller;
+  if (role === 'authenticated' && claims.session_id !== undefined) {
+    const { session_id: sessionId, sub } = claims;
+    const live =
+      typeof sessionId === 'string' && typeof sub === 'string' && (await sessions.isLive(sessionId, sub));
+    if (!live) throw new CallerError('PGRST301', 'JWT session has ended: sign in again.');
+  }
+  return caller;
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database, Queryable } from '../db/database';
 import { actAs } from '../db/request-role';
-import type { Caller } from '../http/caller';
+import type { Caller, SessionCheck } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
 import type { ProjectKeys } from '../keys';
 import { ApiError, bodyError, queryError, singularityError, toApiError } from './errors';
@@ -26,6 +26,8 @@ import { deleteSql, insertRows, insertSql, updateSql, writeColumns } from './wri
 export interface RestOptions {
   database: Database;
   keys: ProjectKeys;
+  /** Whether a user token's session still exists. */
+  liveSessions: SessionCheck;
   /** Share one to reload it after migrations; a new one is made otherwise. */
   schemaCache?: SchemaCache;
   /** Largest request body accepted; larger ones get 413. */
@@ -426,6 +428,7 @@ async function cachedRead(
 export function createRestRoutes({
   database,
   keys,
+  liveSessions,
   schemaCache,
   maxBodyBytes,
   readCache,
@@ -455,7 +458,7 @@ export function createRestRoutes({
   );
 
   async function prepare(c: Context): Promise<RequestContext> {
-    const caller = await resolveCaller(c.req.raw.headers, keys.jwtSecret);
+    const caller = await resolveCaller(c.req.raw.headers, keys.jwtSecret, liveSessions);
     c.set('caller' as never, caller as never);
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
     checkProfile(c.req.header(reads ? 'accept-profile' : 'content-profile'));

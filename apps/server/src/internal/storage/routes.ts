@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
+import type { SessionCheck } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
 import type { FileStore } from './file-store';
 import { objectResponse } from './object-response';
@@ -21,6 +22,8 @@ import { GLOBAL_FILE_SIZE_LIMIT, isMimeTypeAllowed, readUploadBody } from './upl
 export interface StorageOptions {
   database: Database;
   jwtSecret: string;
+  /** Whether a user token's session still exists. */
+  liveSessions: SessionCheck;
   files: FileStore;
 }
 
@@ -48,9 +51,9 @@ function objectAddressOf(request: Request, marker: string): ObjectAddress {
   return address;
 }
 
-async function actorOf(request: Request, jwtSecret: string): Promise<StorageActor> {
+async function actorOf(request: Request, jwtSecret: string, sessions: SessionCheck): Promise<StorageActor> {
   try {
-    const caller = await resolveCaller(request.headers, jwtSecret);
+    const caller = await resolveCaller(request.headers, jwtSecret, sessions);
     return { role: caller.role, claims: caller.claims };
   } catch (error) {
     if (error instanceof CallerError) throw new StorageError(401, 'InvalidJWT', error.message);
@@ -141,7 +144,7 @@ function handled(handler: Handler): (c: { req: { raw: Request } }) => Promise<Re
  * /storage/v1: Supabase Storage's object API over files on disk, with every read and write of
  * storage.objects made as the caller so the bucket policies of the migrations decide.
  */
-export function createStorageRoutes({ database, jwtSecret, files }: StorageOptions): Hono {
+export function createStorageRoutes({ database, jwtSecret, liveSessions, files }: StorageOptions): Hono {
   const storage = new Hono();
 
   async function bodyOf(object: StoredObject): Promise<Buffer> {
@@ -175,14 +178,14 @@ export function createStorageRoutes({ database, jwtSecret, files }: StorageOptio
   const readAs =
     (marker: string): Handler =>
     async (request) => {
-      const actor = await actorOf(request, jwtSecret);
+      const actor = await actorOf(request, jwtSecret, liveSessions);
       const { bucket, name } = objectAddressOf(request, marker);
       const object = await findObject(database, actor, bucket, name);
       return objectResponse(request, object, await bodyOf(object));
     };
 
   const info: Handler = async (request) => {
-    const actor = await actorOf(request, jwtSecret);
+    const actor = await actorOf(request, jwtSecret, liveSessions);
     const { bucket, name } = objectAddressOf(request, '/object/info/');
     const object = await findObject(database, actor, bucket, name);
     return Response.json({
@@ -201,7 +204,7 @@ export function createStorageRoutes({ database, jwtSecret, files }: StorageOptio
   };
 
   const sign: Handler = async (request) => {
-    const actor = await actorOf(request, jwtSecret);
+    const actor = await actorOf(request, jwtSecret, liveSessions);
     const { bucket, name } = addressOf(request, '/object/sign/');
     const body = await jsonBody(request);
     const expiresIn = expiresInOf(body);
@@ -235,7 +238,7 @@ export function createStorageRoutes({ database, jwtSecret, files }: StorageOptio
   const upload =
     (method: 'POST' | 'PUT'): Handler =>
     async (request) => {
-      const actor = await actorOf(request, jwtSecret);
+      const actor = await actorOf(request, jwtSecret, liveSessions);
       const { bucket: bucketId, name } = objectAddressOf(request, '/object/');
       const bucket = await findBucket(database, bucketId);
       const limit = Math.min(bucket.fileSizeLimit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
@@ -272,7 +275,7 @@ export function createStorageRoutes({ database, jwtSecret, files }: StorageOptio
     };
 
   const remove = async (request: Request, bucket: string, names: string[]) => {
-    const actor = await actorOf(request, jwtSecret);
+    const actor = await actorOf(request, jwtSecret, liveSessions);
     const deleted = await deleteObjectRows(database, actor, bucket, names);
     for (const object of deleted) await files.remove(bucket, object.name);
     return deleted;
@@ -289,7 +292,7 @@ export function createStorageRoutes({ database, jwtSecret, files }: StorageOptio
   };
 
   const list: Handler = async (request) => {
-    const actor = await actorOf(request, jwtSecret);
+    const actor = await actorOf(request, jwtSecret, liveSessions);
     const { bucket } = addressOf(request, '/object/list/');
     return Response.json(await listObjects(database, actor, bucket, await jsonBody(request)));
   };

@@ -11,6 +11,8 @@ import type { MigrationSources } from '../../db/migrate';
 import { paths } from '../../db/paths';
 import type { TestDatabaseVariant } from '../../db/test-databases';
 import { apiCors } from '../../http/cors';
+import { LiveSessions } from '../../auth/live-sessions';
+import { systemClock } from '../../clock';
 import type { ProjectKeys } from '../../keys';
 import { createProjectKeys } from '../../keys';
 import { createRestRoutes } from '../routes';
@@ -49,7 +51,10 @@ export async function startRestFixture(variant: TestDatabaseVariant): Promise<Re
   const schemaCache = new SchemaCache(database);
   const app = new Hono();
   app.use('/rest/v1/*', apiCors());
-  app.route('/rest/v1', createRestRoutes({ database, keys, schemaCache }));
+  app.route(
+    '/rest/v1',
+    createRestRoutes({ database, keys, liveSessions: new LiveSessions(database, systemClock), schemaCache }),
+  );
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
