@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -39,7 +38,9 @@ import {
   findUserByEmail,
   findUserById,
   isEmailTaken,
+  lookalikeUserJson,
   mergeMetadata,
+  rehearseNewUser,
   userJson,
 } from './users';
 
@@ -157,43 +158,6 @@ export function authRoutes(context: ServerContext): Hono {
     return { user, sessionId };
   }
 
-  /** What sign-up answers for an address that already has a confirmed account: a user like any other. */
-  function lookalikeUser(email: string, metadata: Record<string, unknown>): Record<string, unknown> {
-    const at = now();
-    const id = randomUUID();
-    return userJson({
-      id,
-      email,
-      encrypted_password: null,
-      email_confirmed_at: null,
-      confirmation_sent_at: at,
-      recovery_sent_at: null,
-      email_change: null,
-      email_change_sent_at: null,
-      last_sign_in_at: null,
-      raw_app_meta_data: { provider: 'email', providers: ['email'] },
-      raw_user_meta_data: metadata,
-      created_at: at,
-      updated_at: at,
-      is_anonymous: false,
-      banned_until: null,
-      deleted_at: null,
-      identities: [
-        {
-          id: randomUUID(),
-          provider_id: id,
-          user_id: id,
-          identity_data: { sub: id, email, email_verified: false, phone_verified: false },
-          provider: 'email',
-          last_sign_in_at: null,
-          created_at: at,
-          updated_at: at,
-          email,
-        },
-      ],
-    });
-  }
-
   const routes = new Hono();
 
   routes.use('*', async (c, next) => {
@@ -275,32 +239,36 @@ export function authRoutes(context: ServerContext): Hono {
     const at = now();
 
     type Outcome =
-      | { kind: 'confirmed-account-exists' }
+      | { kind: 'account-exists'; metadata: Record<string, unknown>; link?: string }
       | { kind: 'awaiting-confirmation'; user: User; link: string }
       | { kind: 'signed-in'; user: User; tokens: SessionTokens };
     let outcome: Outcome;
     try {
       outcome = await database.transaction<Outcome>(async (tx) => {
         const existing = await findUserByEmail(tx, email, true);
-        if (existing?.email_confirmed_at) return { kind: 'confirmed-account-exists' };
-        let user: User;
         if (existing) {
-          // Never confirmed, so never proven: the newest sign-up's password and details replace the old ones,
-          // and its link replaces the old link.
-          await tx.query(
-            `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = $4 where id = $1`,
-            [existing.id, passwordHash, JSON.stringify(metadata), at],
-          );
-          user = existing;
-        } else {
-          user = await createUser(tx, {
-            email,
+          // Whoever signs up again with a registered address has not proven it is theirs: the account keeps its
+          // password and details, and an unconfirmed one only gets its confirmation again.
+          const stored = await rehearseNewUser(tx, {
             passwordHash,
             userMetadata: metadata,
             confirmedAt: null,
             now: at,
           });
+          if (existing.email_confirmed_at || !config.emailConfirm) {
+            return { kind: 'account-exists', metadata: stored };
+          }
+          if (pkce) await createFlowState(tx, existing.id, pkce, 'email/signup', at);
+          const token = await createEmailLink(tx, existing.id, 'signup', email, pkce !== undefined, at);
+          return { kind: 'account-exists', metadata: stored, link: verifyLink(token, 'signup', redirectTo) };
         }
+        const user = await createUser(tx, {
+          email,
+          passwordHash,
+          userMetadata: metadata,
+          confirmedAt: null,
+          now: at,
+        });
         if (!config.emailConfirm) {
           await confirmEmail(tx, user.id, at);
           return {
@@ -315,7 +283,7 @@ export function authRoutes(context: ServerContext): Hono {
       });
     } catch (error) {
       if (!isEmailUniqueViolation(error)) throw signupRefusedByDatabase(error) ?? error;
-      outcome = { kind: 'confirmed-account-exists' };
+      outcome = { kind: 'account-exists', metadata };
     }
 
     if (outcome.kind === 'signed-in') return issue(outcome.user, outcome.tokens);
@@ -324,8 +292,12 @@ export function authRoutes(context: ServerContext): Hono {
       return c.json(userJson((await findUserById(database, outcome.user.id))!));
     }
     if (!config.emailConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
-    sendLater(accountExistsEmail(email, `${context.siteUrl}/auth`));
-    return c.json(lookalikeUser(email, metadata));
+    sendLater(
+      outcome.link
+        ? confirmationEmail(email, outcome.link)
+        : accountExistsEmail(email, `${context.siteUrl}/auth`),
+    );
+    return c.json(lookalikeUserJson(email, outcome.metadata, at));
   });
 
   async function signUpAnonymously(c: Context, metadata: Record<string, unknown>): Promise<Response> {

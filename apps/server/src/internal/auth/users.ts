@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
 /** GoTrue's instance id for a single-tenant project. */
@@ -126,6 +127,68 @@ export async function createUser(tx: Queryable, account: NewUser): Promise<User>
     );
   }
   return (await withIdentities(tx, row))!;
+}
+
+/**
+ * Inserts a stand-in account with this metadata and takes it back at once. The database's rules (such as the
+ * profile trigger's unique username) refuse it exactly as they would refuse a new account, so a sign-up with a
+ * registered address is refused for the same reasons and in the same words as one with a new address. Returns
+ * the metadata as the database stores it, keys in its order.
+ */
+export async function rehearseNewUser(
+  tx: Queryable,
+  account: Omit<NewUser, 'email'>,
+): Promise<Record<string, unknown>> {
+  await tx.query('savepoint rehearse_new_user');
+  try {
+    const standIn = await createUser(tx, { ...account, email: `${randomUUID()}@stand-in.invalid` });
+    return standIn.raw_user_meta_data ?? {};
+  } finally {
+    await tx.query('rollback to savepoint rehearse_new_user');
+  }
+}
+
+/**
+ * What sign-up answers for an address that already has an account: a new user like any other, with a fresh id
+ * and the metadata just sent, so the answer tells nothing of the account or its owner.
+ */
+export function lookalikeUserJson(
+  email: string,
+  metadata: Record<string, unknown>,
+  now: Date,
+): Record<string, unknown> {
+  const id = randomUUID();
+  return userJson({
+    id,
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: metadata,
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+    banned_until: null,
+    deleted_at: null,
+    identities: [
+      {
+        id: randomUUID(),
+        provider_id: id,
+        user_id: id,
+        identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+        provider: 'email',
+        last_sign_in_at: null,
+        created_at: now,
+        updated_at: now,
+        email,
+      },
+    ],
+  });
 }
 
 /** Marks the email as proven (a confirmation or recovery link was followed). */
