@@ -230,10 +230,8 @@ try {
   measured.sort((a, b) => ROUTES.indexOf(a.route) - ROUTES.indexOf(b.route));
   printTable(measured, bundle);
   await writeFile(`${RESULTS}web.md`, await markdown(measured, bundle, startedAt));
-  await writeFile(
-    `${RESULTS}web.json`,
-    `${JSON.stringify({ measuredAt: startedAt, runs: RUNS, routes: measured, bundle }, null, 2)}\n`,
-  );
+  const json = JSON.stringify({ measuredAt: startedAt, runs: RUNS, routes: measured, bundle });
+  await writeFile(`${RESULTS}web.json`, await prettier.format(json, { parser: 'json' }));
   console.log(`Written to bench/results/web.md and web.json.`);
 } finally {
   await browser?.disconnect();
