@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { posix } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vite';
 
 /**
- * Library mode inlines every asset as base64, which would put every font subset into styles.css whether a page
- * needs it or not. Marking the fonts '?no-inline' makes Vite emit them as files, so browsers fetch only the
+ * Library mode inlines every asset as base64, which would put every font subset into the font stylesheets whether
+ * a page needs it or not. Marking the fonts '?no-inline' makes Vite emit them as files, so browsers fetch only the
  * unicode ranges they use. Every browser we support reads woff2, so the woff fallbacks are dropped.
  */
 function emitFontFiles(): Plugin {
@@ -22,6 +23,57 @@ function emitFontFiles(): Plugin {
   };
 }
 
+/**
+ * The fonts module holds nothing but stylesheet imports, so Rollup would hoist them into the index. Kept whole,
+ * it stays a file of its own: the one module besides the CSS that package.json declares to have side effects.
+ */
+function keepFontsModule(): Plugin {
+  return {
+    name: 'quizcoop:keep-fonts-module',
+    transform(code, id) {
+      return /[\\/]src[\\/]theme[\\/]fonts\.ts$/.test(id)
+        ? { code, moduleSideEffects: 'no-treeshake' }
+        : null;
+    },
+  };
+}
+
+/**
+ * Library mode writes each module's CSS to its own file but leaves the JavaScript unaware of it. Importing the
+ * file from the module that owns it lets an app's bundler take exactly the CSS of the components it uses. The
+ * imports go after the module's own, so a component's rules come after those of the theme and shared styles
+ * it builds on, as in one stylesheet. Nothing before them moves, so the source map stays valid.
+ */
+function importOwnCss(): Plugin {
+  return {
+    name: 'quizcoop:import-own-css',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const cssFiles = [...(chunk.viteMetadata?.importedCss ?? [])];
+        if (cssFiles.length === 0) continue;
+        const imports = cssFiles.map((file) => {
+          const path = posix.relative(posix.dirname(chunk.fileName), file);
+          return `import '${path.startsWith('.') ? path : `./${path}`}';\n`;
+        });
+        const mapComment = chunk.code.lastIndexOf('//# sourceMappingURL=');
+        const at = mapComment === -1 ? chunk.code.length : mapComment;
+        chunk.code = `${chunk.code.slice(0, at)}${imports.join('')}${chunk.code.slice(at)}`;
+      }
+    },
+  };
+}
+
+/** The font stylesheets come from node_modules; they ship as dist/fonts/<family>-<weight>.css. */
+function assetFileName(asset: Rollup.PreRenderedAsset): string {
+  const name = asset.names[0] ?? '';
+  if (name.endsWith('.woff2')) return 'fonts/[name][extname]';
+  const fontStylesheet = /@fontsource\/([^/]+)\/([^/]+)\.css$/.exec(name);
+  if (fontStylesheet) return `fonts/${fontStylesheet[1]}-${fontStylesheet[2]}.css`;
+  return '[name][extname]';
+}
+
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
@@ -33,19 +85,22 @@ const externalPackages = [
 ].filter((name) => !name.startsWith('@fontsource/'));
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
-// Library build: ESM for apps, with one stylesheet the app imports as '@quizcoop/ui/styles.css'; the fonts it
-// references sit beside it in dist/fonts/.
+// Library build: one ES module per source module, each importing its own CSS, so an app's bundle holds only the
+// components it uses. The font stylesheets and the woff2 files they reference sit in dist/fonts/.
 export default defineConfig({
-  plugins: [emitFontFiles(), react(), vanillaExtractPlugin()],
+  plugins: [emitFontFiles(), keepFontsModule(), react(), vanillaExtractPlugin(), importOwnCss()],
   base: './',
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'styles' },
+    lib: { entry: 'src/index.ts', formats: ['es'] },
+    cssCodeSplit: true,
     assetsDir: '',
     rollupOptions: {
       external: isExternal,
       output: {
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.woff2')) ? 'fonts/[name][extname]' : '[name][extname]',
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        assetFileNames: assetFileName,
       },
     },
     sourcemap: true,

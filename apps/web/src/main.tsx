@@ -1,4 +1,3 @@
-import '@quizcoop/ui/styles.css';
 import { createBackendClient, resolveBackendConfig } from '@quizcoop/api';
 import { BackendProvider } from '@quizcoop/api/react';
 import { themeClass } from '@quizcoop/ui';

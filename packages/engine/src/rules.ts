@@ -1,0 +1,100 @@
+// The pure rules: constants, texts and functions with no XState behind them, for a page that needs a rule but
+// not a running game. The machines are in the package's main entry, which offers these too.
+export type { SoundEffect, SoundName, ToastEffect, ToastKind } from './internal/effects';
+
+export type { Rng } from './internal/rules/rng';
+export { createRng } from './internal/rules/rng';
+
+export type { GamePlayer, PlayerColor, QuestionSetId, SetupPlayer } from './internal/rules/players';
+export {
+  addPlayer,
+  assignQuestionSet,
+  canAddPlayer,
+  canRemovePlayer,
+  createDefaultRoster,
+  DEFAULT_PLAYER_COLORS,
+  defaultPlayerName,
+  hasQuestionSet,
+  isBlankName,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  NO_QUESTION_SET,
+  PLAYER_COLORS,
+  recolorPlayer,
+  removePlayer,
+  renamePlayer,
+} from './internal/rules/players';
+
+export type { PointValue, QuestionType } from './internal/rules/points';
+export { drawPoints, POINT_VALUES, scoreAnswer } from './internal/rules/points';
+
+export type {
+  AnswerOption,
+  Question,
+  QuestionAccess,
+  QuestionFormat,
+  QuestionId,
+  QuestionsBySet,
+} from './internal/rules/questions';
+export {
+  ANSWER_FEEDBACK_MS,
+  isMultipleChoice,
+  isPlaceholderQuestion,
+  NO_QUESTION_SET_TEXT,
+  NO_QUESTIONS_TEXT,
+  pickQuestion,
+  QUESTION_RESET_MS,
+  questionAccess,
+  questionsForSet,
+  shuffleOptions,
+} from './internal/rules/questions';
+
+export type { SpinOutcome } from './internal/rules/scramble';
+export {
+  FREE_LIMIT_MESSAGE,
+  FREE_SCRAMBLE_LIMIT,
+  isFreeLimitReached,
+  SCRAMBLE_EVERY_ROUNDS,
+  SCRAMBLE_START_MESSAGE,
+  scrambleCountdown,
+  shouldStartScramble,
+  spinOutcome,
+  turnsUntilScramble,
+  URGENT_COUNTDOWN_TURNS,
+} from './internal/rules/scramble';
+
+export type { WheelSegment } from './internal/rules/wheel';
+export {
+  formatSpinResult,
+  spinWheel,
+  WHEEL_DELAY_MS,
+  WHEEL_FRAME_MS,
+  WHEEL_FRAMES,
+  WHEEL_SEGMENTS,
+} from './internal/rules/wheel';
+
+export {
+  joinNames,
+  repetitionThreshold,
+  repetitionWarning,
+  shouldWarnOfRepetition,
+} from './internal/rules/repetition';
+
+export type { GameEvent, GameEventType } from './internal/rules/history';
+
+export type { PlayerResult, ResultRow } from './internal/rules/results';
+export {
+  computeResults,
+  formatAccuracy,
+  FREE_LIMIT_RESULTS_TITLE,
+  RESULTS_TITLE,
+} from './internal/rules/results';
+
+export type { QuestionsStatus } from './internal/rules/start';
+export {
+  canStartGame,
+  MISSING_SET_MESSAGE,
+  QUESTIONS_FAILED_MESSAGE,
+  QUESTIONS_LOADING_MESSAGE,
+  startGameProblem,
+} from './internal/rules/start';
