@@ -17,5 +17,5 @@ const backendPaths = [
 export default defineConfig({
   plugins: [react()],
   server: { proxy: Object.fromEntries(backendPaths.map((path) => [path, backend])) },
-  build: { sourcemap: true },
+  build: { sourcemap: true, manifest: true },
 });
