@@ -1,21 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from './whenIdle';
 
 export interface RoutePrefetchProps {
   /** Fetches the code of the page at this path, if it is not loaded yet. */
   prefetch: (pathname: string) => void;
   /** The pages a visitor of this path most likely opens next. */
   likelyNext: (pathname: string) => readonly string[];
-}
-
-/** Runs the callback once the browser has nothing better to do, or soon where it cannot say when. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(id);
 }
 
 function sameOriginPath(target: EventTarget | null): string | null {
@@ -48,7 +39,7 @@ export function RoutePrefetch({ prefetch, likelyNext }: RoutePrefetchProps) {
   useEffect(() => {
     const next = likelyNext(pathname);
     if (next.length === 0) return undefined;
-    return whenIdle(() => next.forEach((path) => prefetch(path)));
+    return whenIdle(() => next.forEach((path) => prefetch(path)), 3000);
   }, [pathname, prefetch, likelyNext]);
 
   return null;
