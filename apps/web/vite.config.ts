@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadFonts } from './build/preloadFonts';
 
 // In development the app runs on Vite and the backend on the embedded server; Vite forwards the API paths to it.
 const backend = process.env.QUIZCOOP_DEV_BACKEND ?? 'http://127.0.0.1:3000';
@@ -15,7 +16,7 @@ const backendPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   server: { proxy: Object.fromEntries(backendPaths.map((path) => [path, backend])) },
   // The manifest maps each chunk to its files and imports; the web benchmark's bundle report reads it.
   build: { sourcemap: true, manifest: true },

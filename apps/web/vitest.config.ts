@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'budget/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'budget/**/*.budget.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -7,5 +7,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', '@tanstack/react-query', '@supabase/supabase-js', '@quizcoop/engine'],
+  external: ['react', '@tanstack/react-query', /^@supabase\//, '@quizcoop/engine'],
 });

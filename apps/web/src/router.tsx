@@ -1,71 +1,192 @@
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { prefetchOf, lazyPage } from './app/lazyPage';
+import { RoutePrefetch } from './app/RoutePrefetch';
 import { SiteLayout } from './app/SiteLayout';
 import { RequireAdmin, RequireSignIn } from './app/guards';
-import { AdminPage } from './routes/AdminPage';
-import { AuthPage } from './routes/auth/AuthPage';
-import { NewPasswordPage } from './routes/auth/NewPasswordPage';
-import { ResetPasswordPage } from './routes/auth/ResetPasswordPage';
-import { CheckoutCancelPage } from './routes/checkout/CheckoutCancelPage';
-import { CheckoutPage } from './routes/checkout/CheckoutPage';
-import { CheckoutSuccessPage } from './routes/checkout/CheckoutSuccessPage';
-import { PricingPage } from './routes/checkout/PricingPage';
-import { GamePage } from './routes/game/GamePage';
-import { InfoPage } from './routes/info/InfoPage';
-import { INFO_PATHS } from './routes/info/infoPages';
+import { INFO_PATHS } from './routes/info/infoPaths';
 import { LandingPage } from './routes/LandingPage';
-import { AssignPage } from './routes/library/AssignPage';
-import { LibraryPage } from './routes/library/LibraryPage';
-import { ProfilePage } from './routes/ProfilePage';
-import { AddQuestionsPage } from './routes/questions/AddQuestionsPage';
-import { EditQuestionSetPage } from './routes/questions/EditQuestionSetPage';
-import { NewQuestionSetPage } from './routes/questions/NewQuestionSetPage';
-import { QuestionSetsPage } from './routes/questions/QuestionSetsPage';
-import { ConfirmNewsletterPage } from './routes/site/ConfirmNewsletterPage';
 import { ForbiddenPage } from './routes/site/ForbiddenPage';
 import { NotFoundPage } from './routes/site/NotFoundPage';
-import { ReportProblemPage } from './routes/site/ReportProblemPage';
 import { RouteErrorPage } from './routes/site/RouteErrorPage';
+
+// The landing page and the small site pages come with the app; every other page loads when it is visited.
+const authPage = lazyPage(
+  () => import('./routes/auth/AuthPage'),
+  (m) => m.AuthPage,
+);
+const resetPasswordPage = lazyPage(
+  () => import('./routes/auth/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const infoPage = lazyPage(
+  () => import('./routes/info/InfoPage'),
+  (m) => m.InfoPage,
+);
+const libraryPage = lazyPage(
+  () => import('./routes/library/LibraryPage'),
+  (m) => m.LibraryPage,
+);
 
 /** Spec §2's route table. */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: (
+      <>
+        <SiteLayout />
+        <RoutePrefetch prefetch={prefetchRoute} likelyNext={likelyNextPaths} />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/auth/confirm', element: <AuthPage /> },
-      { path: '/auth/reset-password', element: <ResetPasswordPage /> },
-      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-      { path: '/auth/new-password', element: <NewPasswordPage /> },
-      { path: '/game', element: <GamePage /> },
-      ...INFO_PATHS.map((path) => ({ path, element: <InfoPage /> })),
+      { path: '/auth', ...authPage },
+      { path: '/auth/confirm', ...authPage },
+      { path: '/auth/reset-password', ...resetPasswordPage },
+      { path: '/reset-password/:token', ...resetPasswordPage },
+      {
+        path: '/auth/new-password',
+        ...lazyPage(
+          () => import('./routes/auth/NewPasswordPage'),
+          (m) => m.NewPasswordPage,
+        ),
+      },
+      {
+        path: '/game',
+        ...lazyPage(
+          () => import('./routes/game/GamePage'),
+          (m) => m.GamePage,
+        ),
+      },
+      ...INFO_PATHS.map((path) => ({ path, ...infoPage })),
       { path: '/403', element: <ForbiddenPage /> },
-      { path: '/report-problem', element: <ReportProblemPage /> },
-      { path: '/confirm-newsletter', element: <ConfirmNewsletterPage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/checkout/cancel', element: <CheckoutCancelPage /> },
+      {
+        path: '/report-problem',
+        ...lazyPage(
+          () => import('./routes/site/ReportProblemPage'),
+          (m) => m.ReportProblemPage,
+        ),
+      },
+      {
+        path: '/confirm-newsletter',
+        ...lazyPage(
+          () => import('./routes/site/ConfirmNewsletterPage'),
+          (m) => m.ConfirmNewsletterPage,
+        ),
+      },
+      {
+        path: '/pricing',
+        ...lazyPage(
+          () => import('./routes/checkout/PricingPage'),
+          (m) => m.PricingPage,
+        ),
+      },
+      {
+        path: '/checkout',
+        ...lazyPage(
+          () => import('./routes/checkout/CheckoutPage'),
+          (m) => m.CheckoutPage,
+        ),
+      },
+      {
+        path: '/checkout/cancel',
+        ...lazyPage(
+          () => import('./routes/checkout/CheckoutCancelPage'),
+          (m) => m.CheckoutCancelPage,
+        ),
+      },
       {
         element: <RequireSignIn />,
         children: [
-          { path: '/checkout/success', element: <CheckoutSuccessPage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/assign-question-sets', element: <AssignPage /> },
-          { path: '/library', element: <LibraryPage /> },
-          { path: '/public-library', element: <LibraryPage /> },
-          { path: '/questions', element: <QuestionSetsPage /> },
-          { path: '/questions/new', element: <NewQuestionSetPage /> },
-          { path: '/questions/:id/add', element: <AddQuestionsPage /> },
-          { path: '/questions/:id/edit', element: <EditQuestionSetPage /> },
-          { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
+          {
+            path: '/checkout/success',
+            ...lazyPage(
+              () => import('./routes/checkout/CheckoutSuccessPage'),
+              (m) => m.CheckoutSuccessPage,
+            ),
+          },
+          {
+            path: '/profile',
+            ...lazyPage(
+              () => import('./routes/ProfilePage'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: '/assign-question-sets',
+            ...lazyPage(
+              () => import('./routes/library/AssignPage'),
+              (m) => m.AssignPage,
+            ),
+          },
+          { path: '/library', ...libraryPage },
+          { path: '/public-library', ...libraryPage },
+          {
+            path: '/questions',
+            ...lazyPage(
+              () => import('./routes/questions/QuestionSetsPage'),
+              (m) => m.QuestionSetsPage,
+            ),
+          },
+          {
+            path: '/questions/new',
+            ...lazyPage(
+              () => import('./routes/questions/NewQuestionSetPage'),
+              (m) => m.NewQuestionSetPage,
+            ),
+          },
+          {
+            path: '/questions/:id/add',
+            ...lazyPage(
+              () => import('./routes/questions/AddQuestionsPage'),
+              (m) => m.AddQuestionsPage,
+            ),
+          },
+          {
+            path: '/questions/:id/edit',
+            ...lazyPage(
+              () => import('./routes/questions/EditQuestionSetPage'),
+              (m) => m.EditQuestionSetPage,
+            ),
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: '/admin',
+                ...lazyPage(
+                  () => import('./routes/AdminPage'),
+                  (m) => m.AdminPage,
+                ),
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** Where people usually go next from a page: fetched ahead while the page is idle. */
+const LIKELY_NEXT: Readonly<Record<string, readonly string[]>> = {
+  '/': ['/auth', '/game'],
+  '/auth': ['/game'],
+  '/game': ['/library'],
+  '/pricing': ['/checkout'],
+  '/questions': ['/questions/new'],
+};
+
+function likelyNextPaths(pathname: string): readonly string[] {
+  return LIKELY_NEXT[pathname] ?? [];
+}
+
+/** Fetches the code of every lazily loaded page on the way to this path; a failure waits for the visit. */
+export function prefetchRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    prefetchOf(match.route.handle)?.().catch(() => undefined);
+  }
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

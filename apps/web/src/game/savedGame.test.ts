@@ -1,8 +1,8 @@
 import { createGameMachine, persistGame } from '@quizcoop/engine';
 import { makeQuestionSet } from '@quizcoop/engine/testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { clearSavedGame, loadSavedGame, SAVED_GAME_KEY, saveGame } from './savedGame';
+import { clearSavedGame, createGameSaver, loadSavedGame, SAVED_GAME_KEY, saveGame } from './savedGame';
 
 function startedGame() {
   const game = createActor(createGameMachine({ now: () => 1_700_000_000_000 }), {
@@ -48,6 +48,40 @@ describe('saved games', () => {
   it('forgets the game once cleared', () => {
     saveGame(persistGame(startedGame()));
     clearSavedGame();
+    expect(loadSavedGame()).toBeNull();
+  });
+});
+
+describe('the game saver', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('writes nothing during the click, then the latest state within a second', () => {
+    const game = startedGame();
+    const saver = createGameSaver();
+    saver.save(persistGame(game));
+    game.send({ type: 'player.answer', correct: false });
+    const latestHistory = game.getSnapshot().context.history;
+    saver.save(persistGame(game));
+    expect(localStorage.getItem(SAVED_GAME_KEY)).toBeNull();
+    vi.advanceTimersByTime(1000);
+    expect(loadSavedGame()?.context.history).toEqual(latestHistory);
+  });
+
+  it('writes the waiting state at once when flushed, and nothing after a cancel', () => {
+    const game = startedGame();
+    const saver = createGameSaver();
+    saver.save(persistGame(game));
+    saver.flush();
+    expect(loadSavedGame()?.context.history).toHaveLength(1);
+
+    clearSavedGame();
+    saver.save(persistGame(game));
+    saver.cancel();
+    vi.advanceTimersByTime(1000);
     expect(loadSavedGame()).toBeNull();
   });
 });

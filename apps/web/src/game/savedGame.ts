@@ -1,5 +1,6 @@
 import type { PersistedGame } from '@quizcoop/engine';
 import { isPersistedGame } from '@quizcoop/engine';
+import { whenIdle } from '../app/whenIdle';
 
 /** Where the game in progress is kept, so a reload or a crashed tab never loses it. */
 export const SAVED_GAME_KEY = 'quizcoop.savedGame';
@@ -27,4 +28,38 @@ export function loadSavedGame(storage: Storage = localStorage): PersistedGame | 
 
 export function clearSavedGame(storage: Storage = localStorage): void {
   storage.removeItem(SAVED_GAME_KEY);
+}
+
+/** Keeps the saved game up to date without writing it inside the click that changed it. */
+export interface GameSaver {
+  /** Saves this state of the game soon, replacing any state still waiting to be written. */
+  save: (game: PersistedGame) => void;
+  /** Writes the waiting state now: before the page goes away or the saved game is read. */
+  flush: () => void;
+  /** Forgets the waiting state, for a game that is being thrown away. */
+  cancel: () => void;
+}
+
+/**
+ * Writing a game with its question sets to storage is slow on a school laptop; done inside a click it delays
+ * the click's feedback. The saver writes once the browser is idle (within a second), and the latest state only.
+ */
+export function createGameSaver(storage: Storage = localStorage): GameSaver {
+  let waiting: PersistedGame | null = null;
+  let callOff: (() => void) | null = null;
+  const cancel = () => {
+    callOff?.();
+    callOff = null;
+    waiting = null;
+  };
+  const flush = () => {
+    const game = waiting;
+    cancel();
+    if (game) saveGame(game, storage);
+  };
+  const save = (game: PersistedGame) => {
+    waiting = game;
+    callOff ??= whenIdle(flush, 1000);
+  };
+  return { save, flush, cancel };
 }

@@ -1,5 +1,5 @@
-import { isAuthRetryableFetchError } from '@supabase/supabase-js';
-import type { Session, User } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError } from '@supabase/auth-js';
+import type { Session, User } from '@supabase/auth-js';
 import type { BackendClient } from './client';
 import {
   ACCOUNT_MESSAGES,

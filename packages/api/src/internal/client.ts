@@ -1,8 +1,23 @@
-import { createClient } from '@supabase/supabase-js';
-import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
+import type { GoTrueClient, SupportedStorage } from '@supabase/auth-js';
+import { FunctionsClient } from '@supabase/functions-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { StorageClient } from '@supabase/storage-js';
 import type { BackendConfig } from './config';
 
-export type BackendClient = SupabaseClient;
+/**
+ * What the app talks to the backend through: the same auth, tables, storage and functions clients, with the
+ * same `from`/`rpc` and `auth.*` calls, as a supabase-js client. It is made from the libraries supabase-js is
+ * built of, without its realtime client: the product uses no realtime channel, and that client and its
+ * socket library would be most of the weight of a page that never opens one.
+ */
+export interface BackendClient {
+  readonly auth: GoTrueClient;
+  readonly storage: StorageClient;
+  readonly functions: FunctionsClient;
+  readonly from: PostgrestClient['from'];
+  readonly rpc: PostgrestClient['rpc'];
+}
 
 export interface BackendClientOptions {
   /** Where the session is kept; the browser's localStorage by default. Tests pass their own or none. */
@@ -13,26 +28,55 @@ export interface BackendClientOptions {
   autoRefreshToken?: boolean;
   /** Finish a PKCE sign-in from the code in the address (default true in a browser). */
   detectSessionInUrl?: boolean;
-  /** A WebSocket class for runtimes without a global one (Node 20); realtime is otherwise unused. */
-  webSocket?: unknown;
+}
+
+/** supabase-js's key for the stored session, so sessions kept by earlier versions of the app stay valid. */
+function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
 /**
- * The one supabase-js client the app talks through: PKCE flow (spec §9), persisted session detected in the URL,
+ * A fetch that sends the signed-in person's access token, or the anon key for a visitor, with every table,
+ * storage and function request, as supabase-js does.
+ */
+function fetchWithSession(anonKey: string, auth: GoTrueClient): typeof fetch {
+  return async (input, init) => {
+    const { data } = await auth.getSession();
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', anonKey);
+    if (!headers.has('Authorization'))
+      headers.set('Authorization', `Bearer ${data.session?.access_token ?? anonKey}`);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/**
+ * The one backend client the app talks through: PKCE flow (spec §9), persisted session detected in the URL,
  * refreshed automatically. The same client works against hosted Supabase and the embedded server.
  */
 export function createBackendClient(
   config: BackendConfig,
   options: BackendClientOptions = {},
 ): BackendClient {
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: {
-      flowType: 'pkce',
-      persistSession: options.persistSession ?? true,
-      autoRefreshToken: options.autoRefreshToken ?? true,
-      detectSessionInUrl: options.detectSessionInUrl ?? typeof window !== 'undefined',
-      ...(options.storage ? { storage: options.storage } : {}),
-    },
-    ...(options.webSocket ? { realtime: { transport: options.webSocket as never } } : {}),
+  const { supabaseUrl, supabaseAnonKey } = config;
+  const endpoint = (path: string) => new URL(path, `${supabaseUrl.replace(/\/+$/, '')}/`).href;
+  const auth = new AuthClient({
+    url: endpoint('auth/v1'),
+    headers: { Authorization: `Bearer ${supabaseAnonKey}`, apikey: supabaseAnonKey },
+    storageKey: sessionStorageKey(supabaseUrl),
+    flowType: 'pkce',
+    persistSession: options.persistSession ?? true,
+    autoRefreshToken: options.autoRefreshToken ?? true,
+    detectSessionInUrl: options.detectSessionInUrl ?? typeof window !== 'undefined',
+    ...(options.storage ? { storage: options.storage } : {}),
   });
+  const sessionFetch = fetchWithSession(supabaseAnonKey, auth);
+  const rest = new PostgrestClient(endpoint('rest/v1'), { fetch: sessionFetch });
+  return {
+    auth,
+    storage: new StorageClient(endpoint('storage/v1'), {}, sessionFetch),
+    functions: new FunctionsClient(endpoint('functions/v1'), { customFetch: sessionFetch }),
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
+  };
 }

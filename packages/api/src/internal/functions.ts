@@ -1,4 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 import type { BackendClient } from './client';
 
 /**
@@ -22,7 +22,7 @@ export class FunctionCallError extends Error {
   }
 }
 
-// Duck-typed: supabase-js may be handed a fetch whose Response is not this realm's global class.
+// Duck-typed: the functions client may be handed a fetch whose Response is not this realm's global class.
 async function refusalBody(response: Response): Promise<{ error?: unknown; code?: unknown }> {
   if (typeof response.clone !== 'function') return {};
   try {

@@ -87,12 +87,7 @@ describe('the library hooks', () => {
     const unreachable = createBackendClient(
       // Nothing listens on port 1, so every request fails as it would with the network down.
       { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: server.anonKey },
-      {
-        webSocket: window.WebSocket,
-        persistSession: false,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-      },
+      { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     );
     const { result } = renderHook(() => usePublicQuestionSets(), { wrapper: wrapper(unreachable) });
     await waitFor(() => expect(result.current.error).not.toBeNull(), { timeout: 15_000 });

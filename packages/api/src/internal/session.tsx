@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
 import { useBackendClient } from './provider';
 
@@ -7,7 +7,7 @@ export type SessionState =
   | { status: 'signed-in'; session: Session }
   | { status: 'signed-out'; session: null };
 
-/** The current session, kept up to date from supabase-js's auth events. */
+/** The current session, kept up to date from the auth client's events. */
 export function useSession(): SessionState {
   const client = useBackendClient();
   const [state, setState] = useState<SessionState>({ status: 'loading', session: null });

@@ -1,13 +1,12 @@
 import type { TestServer } from '@quizcoop/server/testing';
 import { createBackendClient } from './client';
 import type { BackendClient } from './client';
-import WebSocket from 'ws';
 
 /** A client of a test server as a visitor, keeping its session in memory only. */
 export function visitorClient(server: TestServer): BackendClient {
   return createBackendClient(
     { supabaseUrl: server.url, supabaseAnonKey: server.anonKey },
-    { webSocket: WebSocket, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   );
 }
 

@@ -26,7 +26,7 @@ import type { GameKeyBindings } from '../../game/gameKeys';
 import { GAME_KEYS, useGameKeys } from '../../game/gameKeys';
 import { randomSeed } from '../../game/gameSeed';
 import { useProjectorTheme } from '../../game/projectorTheme';
-import { clearSavedGame, saveGame } from '../../game/savedGame';
+import { clearSavedGame, createGameSaver, saveGame } from '../../game/savedGame';
 import type { GameSounds } from '../../game/useGameSounds';
 import { GameHeader } from './GameHeader';
 import { GameResults } from './GameResults';
@@ -85,13 +85,19 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [game, card, play]);
 
+  const saver = useMemo(() => createGameSaver(), []);
   useEffect(() => {
     saveGame(persistGame(game));
     const subscription = game.subscribe((snapshot) => {
-      if (snapshot.status === 'active') saveGame(persistGame(game));
+      if (snapshot.status === 'active') saver.save(persistGame(game));
     });
-    return () => subscription.unsubscribe();
-  }, [game]);
+    window.addEventListener('pagehide', saver.flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', saver.flush);
+      saver.flush();
+    };
+  }, [game, saver]);
 
   useEffect(() => {
     if (context.turnCount === shownTurn.current) return;
@@ -105,8 +111,10 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
   }, [context.turnCount, inScramble]);
 
   useEffect(() => {
-    if (done) onFinished(game.getSnapshot().output?.scramblesPlayed ?? context.scramblesPlayed);
-  }, [done, game, onFinished, context.scramblesPlayed]);
+    if (!done) return;
+    saver.flush();
+    onFinished(game.getSnapshot().output?.scramblesPlayed ?? context.scramblesPlayed);
+  }, [done, game, saver, onFinished, context.scramblesPlayed]);
 
   const controls: AnswerCardControls = {
     showAnswer: () => card.send({ type: 'player.showAnswer' }),
@@ -133,6 +141,7 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
   useGameKeys(keyBindings);
 
   const leaveResults = (type: 'teacher.dismissResults' | 'teacher.returnToSetup') => {
+    saver.cancel();
     clearSavedGame();
     game.send({ type });
   };

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { InfoPage } from './InfoPage';
-import { INFO_PAGES, INFO_PATHS } from './infoPages';
+import { INFO_PAGES } from './infoPages';
+import { INFO_PATHS } from './infoPaths';
 
 function renderAt(path: string) {
   return render(

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { CookieSettingsButton } from '../../app/cookiesConsent';
 import { CONTACT_EMAIL } from '../../app/SiteLayout';
 import { GAME_KEYS } from '../../game/gameKeys';
+import type { INFO_PATHS } from './infoPaths';
 
 export interface InfoSection {
   heading: string;
@@ -91,19 +92,6 @@ const keysTable = (
     </Table.Body>
   </Table.Root>
 );
-
-/** The paths of spec §2's information pages, in the route table's order. */
-export const INFO_PATHS = [
-  '/about',
-  '/help',
-  '/faq',
-  '/privacy',
-  '/privacy-pledge',
-  '/terms',
-  '/security',
-  '/accessibility',
-  '/support',
-] as const;
 
 type InfoPath = (typeof INFO_PATHS)[number];
 

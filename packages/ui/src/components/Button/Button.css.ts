@@ -21,6 +21,8 @@ export const button = recipe({
       '&:focus-visible': focusRing,
       '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-state="busy"]': { cursor: 'progress' },
+      // Pressed feedback the browser draws on its own at pointer-down, before any click handler has run.
+      '&:active:not(:disabled):not([data-state="busy"])': { transform: 'scale(0.96)' },
     },
   },
   variants: {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadFiles, gzipBytes } from './firstLoadJs';
+import type { Manifest } from './firstLoadJs';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor.js', '_layout.js'],
+    dynamicImports: ['src/routes/game/GamePage.tsx', 'src/routes/auth/AuthPage.tsx'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_layout.js': { file: 'assets/layout.js', imports: ['_vendor.js'] },
+  '_engine.js': { file: 'assets/engine.js', imports: ['_vendor.js'] },
+  '_sounds.js': { file: 'assets/sounds.js' },
+  'src/routes/game/GamePage.tsx': {
+    file: 'assets/GamePage.js',
+    src: 'src/routes/game/GamePage.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_engine.js'],
+    dynamicImports: ['_sounds.js'],
+  },
+  '_AuthPage.js': { file: 'assets/AuthPage.js', isDynamicEntry: true, imports: ['_layout.js'] },
+  'src/routes/auth/AuthPage.tsx': { file: 'assets/AuthPage.js', src: 'src/routes/auth/AuthPage.tsx' },
+};
+
+describe('firstLoadFiles', () => {
+  it('is the entry and its static imports for a page in the entry', () => {
+    expect(firstLoadFiles(manifest).sort()).toEqual([
+      'assets/index.js',
+      'assets/layout.js',
+      'assets/vendor.js',
+    ]);
+  });
+
+  it("adds a lazy page's chunk and its static imports, each file once, and none of its later imports", () => {
+    expect(firstLoadFiles(manifest, 'src/routes/game/GamePage.tsx').sort()).toEqual([
+      'assets/GamePage.js',
+      'assets/engine.js',
+      'assets/index.js',
+      'assets/layout.js',
+      'assets/vendor.js',
+    ]);
+  });
+
+  it('refuses a page the build does not know, rather than measuring without it', () => {
+    expect(() => firstLoadFiles(manifest, 'src/routes/Missing.tsx')).toThrow(
+      /no chunk for src\/routes\/Missing/,
+    );
+  });
+});
+
+describe('gzipBytes', () => {
+  it('measures the gzip of the content, the same every time', () => {
+    const content = new TextEncoder().encode('export const answer = 42;\n'.repeat(200));
+    const size = gzipBytes(content);
+    expect(size).toBeLessThan(content.byteLength / 10);
+    expect(gzipBytes(content)).toBe(size);
+  });
+});

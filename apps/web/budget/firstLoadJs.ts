@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (`build.manifest: true`), as far as the budget reads it. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+function chunkKey(manifest: Manifest, module: string): string {
+  const key = Object.keys(manifest).find(
+    (candidate) => candidate === module || manifest[candidate]!.src === module,
+  );
+  if (!key) throw new Error(`The build manifest has no chunk for ${module}.`);
+  return key;
+}
+
+function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const imported of manifest[key]!.imports ?? []) withStaticImports(manifest, imported, seen);
+}
+
+/**
+ * The JavaScript files a first visit to a route downloads: the app's entry with everything it imports
+ * statically (what index.html preloads), plus, for a lazily loaded page, that page's chunk and its static
+ * imports. Chunks reached only through a later `import()` are not part of the first load.
+ */
+export function firstLoadFiles(manifest: Manifest, lazyPageModule?: string): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`Expected one entry in the build manifest, found ${entries.length}.`);
+  const seen = new Set<string>();
+  withStaticImports(manifest, entries[0]!, seen);
+  if (lazyPageModule) withStaticImports(manifest, chunkKey(manifest, lazyPageModule), seen);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** A file's size after gzip at level 9: the same bytes give the same figure on every machine. */
+export function gzipBytes(content: Uint8Array): number {
+  return gzipSync(content, { level: 9 }).byteLength;
+}
+
+export interface FirstLoadJs {
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+/** The gzip size of a route's first-load JavaScript in a built app (`dist` with `.vite/manifest.json`). */
+export function measureFirstLoadJs(distDir: string, lazyPageModule?: string): FirstLoadJs {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = firstLoadFiles(manifest, lazyPageModule).map((file) => ({
+    file,
+    gzipBytes: gzipBytes(readFileSync(join(distDir, file))),
+  }));
+  return { files, gzipBytes: files.reduce((total, { gzipBytes: size }) => total + size, 0) };
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { measureFirstLoadJs } from './firstLoadJs';
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/**
+ * The most JavaScript (gzip, in bytes) a first visit may download: the landing page is what a teacher on a
+ * school Chromebook waits for, the game the heaviest page they open. A change that needs more says why here.
+ */
+const BUDGETS = [
+  { route: '/', lazyPageModule: undefined, maxGzipBytes: 120_000 },
+  { route: '/game', lazyPageModule: 'src/routes/game/GamePage.tsx', maxGzipBytes: 200_000 },
+] as const;
+
+describe('first-load JavaScript of the built app', () => {
+  it('has a build to measure', () => {
+    expect(existsSync(distDir), 'Build the web app first: pnpm --filter @quizcoop/web build').toBe(true);
+  });
+
+  it.each(BUDGETS)('$route stays within $maxGzipBytes bytes gzip', ({ lazyPageModule, maxGzipBytes }) => {
+    const { files, gzipBytes } = measureFirstLoadJs(distDir, lazyPageModule);
+    const breakdown = files.map(({ file, gzipBytes: size }) => `${file}: ${size}`).join('\n');
+    expect(gzipBytes, `first-load JS, gzip level 9:\n${breakdown}`).toBeLessThanOrEqual(maxGzipBytes);
+  });
+});

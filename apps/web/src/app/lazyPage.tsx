@@ -1,0 +1,46 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Suspense, lazy } from 'react';
+
+/** What a lazily loaded route tells the router through its `handle`: how to fetch its code ahead of a visit. */
+export interface PrefetchHandle {
+  prefetch: () => Promise<unknown>;
+}
+
+export function prefetchOf(handle: unknown): PrefetchHandle['prefetch'] | undefined {
+  if (typeof handle !== 'object' || handle === null) return undefined;
+  const { prefetch } = handle as Partial<PrefetchHandle>;
+  return typeof prefetch === 'function' ? prefetch : undefined;
+}
+
+/**
+ * While a page's code arrives it holds the viewport's height, so the footer below it stays out of sight
+ * instead of jumping down when the page appears.
+ */
+function PageFallback() {
+  return <main aria-busy="true" style={{ minHeight: '100vh' }} />;
+}
+
+/**
+ * A route whose page loads only when visited or prefetched: `{ path, ...lazyPage(() => import('./X'), (m) => m.X) }`.
+ * The module is fetched once; a failed fetch is forgotten so the next visit tries again.
+ */
+export function lazyPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): { element: ReactElement; handle: PrefetchHandle } {
+  let pending: Promise<Module> | undefined;
+  const loadOnce = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+  const Page = lazy(async () => ({ default: pick(await loadOnce()) }));
+  return {
+    element: (
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    ),
+    handle: { prefetch: loadOnce },
+  };
+}
