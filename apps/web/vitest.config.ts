@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'budget/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'budget/**/*.test.ts'],
     exclude: [...configDefaults.exclude, 'budget/**/*.budget.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },

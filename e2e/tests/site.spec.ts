@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/fixtures';
+import { ADDITION_SET, chooseSet, playTurn, turnHeader } from '../support/game';
 
 const infoPages = [
   { path: '/about', title: 'About Quiz Coop' },
@@ -234,4 +235,64 @@ test('a teacher whose premium has lapsed is told so on the pricing page and can 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upgrade to Premium Monthly' })).toBeEnabled();
   await expectNoAxeViolations(page);
+});
+
+/** Every Content-Security-Policy violation the page reports, from the moment each document starts. */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+        .reportPolicyViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the landing page, sign-in and a game run under the strict policy, with compressed assets', async ({
+  page,
+  createTeacher,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watchPolicyViolations(page);
+  const assetEncodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname))
+      assetEncodings.set(pathname, response.headers()['content-encoding']);
+  });
+
+  const landing = await page.goto('/');
+  const policy = landing?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).not.toContain('unsafe-eval');
+  expect(landing?.headers()['x-frame-options']).toBe('DENY');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz Coop' })).toBeVisible();
+  await rejectOptionalCookies(page);
+
+  await signIn(page, await createTeacher());
+  await page.goto('/library');
+  const star = page.getByRole('button', { name: `Star ${ADDITION_SET}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/game');
+  await page.getByRole('button', { name: 'Add Player' }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByText('Please select a question set for all players')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Player 2' }).click();
+  await chooseSet(page, 1, ADDITION_SET);
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
+  await playTurn(page);
+
+  expect(violations).toEqual([]);
+  expect(assetEncodings.size).toBeGreaterThan(0);
+  for (const [path, encoding] of assetEncodings) expect(encoding, path).toBe('br');
 });

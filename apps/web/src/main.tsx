@@ -1,4 +1,4 @@
-import { createBackendClient, resolveBackendConfig } from '@quizcoop/api';
+import { createBackendClient, readBackendConfig, resolveBackendConfig } from '@quizcoop/api';
 import { BackendProvider } from '@quizcoop/api/react';
 import { themeClass } from '@quizcoop/ui';
 import { StrictMode } from 'react';
@@ -11,13 +11,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 document.body.classList.add(themeClass);
 
-const config = await resolveBackendConfig(
-  {
-    supabaseUrl: import.meta.env.VITE_SUPABASE_URL,
-    supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
-  },
-  window.location.origin,
-);
+const buildTime = {
+  supabaseUrl: import.meta.env.VITE_SUPABASE_URL,
+  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+};
+// The server writes the configuration into the page, so the first screen waits for no request; only the Vite
+// dev server, which has no such block, asks the backend for /config.json.
+const config =
+  readBackendConfig(document, buildTime) ?? (await resolveBackendConfig(buildTime, window.location.origin));
 const client = createBackendClient(config);
 const router = createRouter();
 

@@ -1,5 +1,11 @@
-export type { BackendConfig, BuildTimeBackendConfig } from './internal/config';
-export { BackendConfigError, parseBackendConfig, resolveBackendConfig } from './internal/config';
+export type { BackendConfig, BuildTimeBackendConfig, ConfigPage } from './internal/config';
+export {
+  BackendConfigError,
+  EMBEDDED_CONFIG_ELEMENT_ID,
+  parseBackendConfig,
+  readBackendConfig,
+  resolveBackendConfig,
+} from './internal/config';
 export type { BackendClient, BackendClientOptions } from './internal/client';
 export { createBackendClient } from './internal/client';
 export type { AppOrigin, Credentials, SignUpDetails, SignUpOutcome } from './internal/auth';

@@ -6,19 +6,33 @@ import { createFunctionRoutes } from './functions/routes';
 import { mailboxRoutes } from './mail/mailbox';
 import { createCheckoutPages } from './payments/checkout-pages';
 import { createRestRoutes } from './rest/routes';
-import { serveWebApp } from './static';
 import { createStorageRoutes } from './storage/routes';
+import { pageContentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { createPublicUrlResolver } from './web/public-url';
+import { createWebApp } from './web/serve';
+import type { WebFile } from './web/web-files';
 
-/** One app on one port: the API paths first, then the built web app for everything else. */
-export function createApp(context: ServerContext): Hono {
+/**
+ * One app on one port: the API paths first, then the built web app (its files read at start-up) for everything
+ * else.
+ */
+export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, WebFile>): Hono {
   const { config, keys, mailer } = context;
   const app = new Hono();
+  app.use('*', securityHeaders({ https: context.siteUrl.startsWith('https:') }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
-  // The browser learns where its backend is at run time, so one build serves any host name.
+  const publicUrl = createPublicUrlResolver({
+    siteUrl: config.siteUrl,
+    serverUrl: context.serverUrl,
+    listenHost: config.host,
+    allowedHosts: config.allowedHosts,
+  });
+  // The browser learns where its backend is at run time, so one build serves any host name. The page carries
+  // the same configuration; this stays for tools and the Vite dev server.
   app.get('/config.json', (c) =>
-    c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: keys.anonKey }, 200, {
+    c.json({ supabaseUrl: publicUrl(c.req.header('host')), supabaseAnonKey: keys.anonKey }, 200, {
       'cache-control': 'no-cache',
     }),
   );
@@ -55,7 +69,12 @@ export function createApp(context: ServerContext): Hono {
   if (context.payments.local)
     app.route('/_checkout', createCheckoutPages({ ...context, payments: context.payments.local }));
 
-  app.on(['GET', 'HEAD'], '*', (c) => serveWebApp(config.webRoot, c.req.path));
+  const webApp = createWebApp(webFiles, {
+    anonKey: keys.anonKey,
+    publicUrl,
+    pagePolicy: pageContentSecurityPolicy,
+  });
+  app.on(['GET', 'HEAD'], '*', webApp);
 
   return app;
 }

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimits: DEFAULT_RATE_LIMITS,
       readCacheMs: 1000,
+      serveSourceMaps: false,
+      allowedHosts: [],
     });
     expect(config.webRoot).toMatch(/apps\/web\/dist$/);
   });
@@ -65,6 +67,8 @@ describe('loadConfig', () => {
       QUIZCOOP_RATE_LIMIT_VERIFY: '30',
       QUIZCOOP_RATE_LIMIT_EMAIL_SENT: '4',
       QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL: '0',
+      QUIZCOOP_SERVE_SOURCE_MAPS: 'true',
+      QUIZCOOP_ALLOWED_HOSTS: 'Quiz.School.example, 10.0.0.5,[fd00::5]',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -80,6 +84,8 @@ describe('loadConfig', () => {
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' },
       trustProxy: true,
       rateLimits: { signIn: 10, tokenRefresh: 20, verify: 30, emailSent: 4, emailInterval: 0 },
+      serveSourceMaps: true,
+      allowedHosts: ['quiz.school.example', '10.0.0.5', '[fd00::5]'],
     });
   });
 
@@ -112,6 +118,10 @@ describe('loadConfig', () => {
     [{ QUIZCOOP_READ_CACHE_MS: 'brief' }, 'QUIZCOOP_READ_CACHE_MS'],
     [{ QUIZCOOP_READ_CACHE_MS: '-1' }, 'QUIZCOOP_READ_CACHE_MS'],
     [{ QUIZCOOP_READ_CACHE_MS: '60001' }, 'QUIZCOOP_READ_CACHE_MS'],
+    [{ QUIZCOOP_SERVE_SOURCE_MAPS: 'please' }, 'QUIZCOOP_SERVE_SOURCE_MAPS'],
+    [{ QUIZCOOP_ALLOWED_HOSTS: 'https://quiz.school.example' }, 'QUIZCOOP_ALLOWED_HOSTS'],
+    [{ QUIZCOOP_ALLOWED_HOSTS: 'quiz.school.example:3000' }, 'QUIZCOOP_ALLOWED_HOSTS'],
+    [{ QUIZCOOP_ALLOWED_HOSTS: '*' }, 'QUIZCOOP_ALLOWED_HOSTS'],
   ])('refuses %j, naming %s', (env, variable) => {
     const error = refusal(env);
     expect(error.variable).toBe(variable);

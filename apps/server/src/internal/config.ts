@@ -55,6 +55,13 @@ export interface ServerConfig {
   /** How long a caller's `GET /rest/v1` answer may be replayed to the same caller; 0 turns the cache off. */
   readCacheMs: number;
   webRoot: string;
+  /** Serve the web app's source maps (`*.map`); off, so the app's source is not handed to every visitor. */
+  serveSourceMaps: boolean;
+  /**
+   * Host names (besides the loopback names and the listening address) that a request's Host header may name
+   * when the site URL is not configured; any other Host gets the server's own URL.
+   */
+  allowedHosts: string[];
 }
 
 /** A configuration mistake, always naming the environment variable to fix. */
@@ -275,6 +282,24 @@ export const DEFAULT_READ_CACHE_MS = 1_000;
 // subscription running out), so the cache stays short-lived: a minute at most.
 const MAX_READ_CACHE_MS = 60_000;
 
+/** Host names as a Host header carries them: letters, digits, dots and dashes, or a bracketed IPv6 address. */
+function parseAllowedHosts(value: string | undefined): string[] {
+  if (!isSet(value)) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      if (!/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(entry)) {
+        throw new ConfigError(
+          'QUIZCOOP_ALLOWED_HOSTS',
+          `must list host names without scheme or port, such as quiz.school.example,10.0.0.5, not "${entry}".`,
+        );
+      }
+      return entry;
+    });
+}
+
 function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   const limits = { ...DEFAULT_RATE_LIMITS };
   for (const key of Object.keys(RATE_LIMIT_VARIABLES) as (keyof RateLimits)[]) {
@@ -316,5 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       MAX_READ_CACHE_MS,
     ),
     webRoot: isSet(env.QUIZCOOP_WEB_ROOT) ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
+    serveSourceMaps: parseBoolean('QUIZCOOP_SERVE_SOURCE_MAPS', env.QUIZCOOP_SERVE_SOURCE_MAPS, false),
+    allowedHosts: parseAllowedHosts(env.QUIZCOOP_ALLOWED_HOSTS),
   };
 }

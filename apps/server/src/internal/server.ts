@@ -25,6 +25,7 @@ import { createPayments } from './payments/payments';
 import { ReadCache } from './rest/read-cache';
 import { openFileStore } from './storage/file-store';
 import { seedStorage } from './storage/seed';
+import { loadWebFiles } from './web/web-files';
 
 export interface StartOptions {
   /** A database to use instead of the configured one; the caller keeps it open and closes it. */
@@ -114,6 +115,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     release.push(async () => mailer.close());
     const background = new BackgroundTasks(log);
     release.push(() => background.settle());
+    const webFiles = await loadWebFiles(config.webRoot, { serveSourceMaps: config.serveSourceMaps });
 
     // The app needs the server's own URL, known only once listening (PORT=0 picks a free port); no request
     // can arrive before the code after `await listen` has run.
@@ -145,7 +147,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       background,
       log,
     };
-    routing.app = createApp(context);
+    routing.app = createApp(context, webFiles);
 
     return {
       url,

@@ -28,6 +28,10 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   clock?: Clock;
   webRoot?: string;
+  /** Serve the web app's source maps (QUIZCOOP_SERVE_SOURCE_MAPS). */
+  serveSourceMaps?: boolean;
+  /** Host names besides the loopback ones whose requests may name the backend (QUIZCOOP_ALLOWED_HOSTS). */
+  allowedHosts?: string[];
   /** How long a caller's REST read may be replayed (default: the server's default); 0 turns the cache off. */
   readCacheMs?: number;
 }
@@ -109,6 +113,8 @@ function testConfig(options: TestServerOptions): ServerConfig {
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     readCacheMs: options.readCacheMs ?? base.readCacheMs,
     webRoot: options.webRoot ?? base.webRoot,
+    serveSourceMaps: options.serveSourceMaps ?? base.serveSourceMaps,
+    allowedHosts: options.allowedHosts ?? base.allowedHosts,
   };
 }
 

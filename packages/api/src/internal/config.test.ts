@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BackendConfigError, parseBackendConfig } from './config';
+import {
+  BackendConfigError,
+  EMBEDDED_CONFIG_ELEMENT_ID,
+  parseBackendConfig,
+  readBackendConfig,
+} from './config';
 
 const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
 
@@ -19,5 +24,35 @@ describe('parseBackendConfig', () => {
   ])('refuses %j with a message naming the field', (value, message) => {
     expect(() => parseBackendConfig(value)).toThrow(BackendConfigError);
     expect(() => parseBackendConfig(value)).toThrow(message);
+  });
+});
+
+/** A page holding the given text in the configuration block, or no block at all. */
+function page(text?: string) {
+  return {
+    getElementById: (id: string) =>
+      id === EMBEDDED_CONFIG_ELEMENT_ID && text !== undefined ? { textContent: text } : null,
+  };
+}
+
+describe('readBackendConfig', () => {
+  const embedded = { supabaseUrl: 'http://127.0.0.1:3000', supabaseAnonKey: anonKey };
+  const buildTime = { supabaseUrl: 'https://project.supabase.co', supabaseAnonKey: anonKey };
+
+  it('reads the configuration the server wrote into the page, before any build-time value', () => {
+    expect(readBackendConfig(page(JSON.stringify(embedded)), buildTime)).toEqual(embedded);
+  });
+
+  it('falls back to build-time values when the page has none', () => {
+    expect(readBackendConfig(page(), buildTime)).toEqual(buildTime);
+  });
+
+  it('answers null when there is neither, so the caller asks /config.json', () => {
+    expect(readBackendConfig(page(), {})).toBeNull();
+  });
+
+  it('refuses a block that is not a valid configuration', () => {
+    expect(() => readBackendConfig(page('{not json'), {})).toThrow(BackendConfigError);
+    expect(() => readBackendConfig(page('{"supabaseUrl":"nope"}'), {})).toThrow(/supabaseUrl/);
   });
 });

@@ -1,4 +1,7 @@
-/** Where the browser finds its backend: the embedded server's /config.json, or hosted Supabase at build time. */
+/**
+ * Where the browser finds its backend: written into the page by the embedded server, from its /config.json, or
+ * from hosted Supabase's values at build time.
+ */
 export interface BackendConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
@@ -32,6 +35,34 @@ export function parseBackendConfig(value: unknown): BackendConfig {
 export interface BuildTimeBackendConfig {
   supabaseUrl?: string | undefined;
   supabaseAnonKey?: string | undefined;
+}
+
+/** The id of the JSON block in which the embedded server writes the configuration into the page it serves. */
+export const EMBEDDED_CONFIG_ELEMENT_ID = 'quizcoop-config';
+
+/** The part of a document the configuration is read from. */
+export interface ConfigPage {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+/**
+ * The backend configuration as far as it is known without a request: the block the embedded server wrote into
+ * the page, else values baked in at build time; null when there is neither (the Vite dev server), and the
+ * caller falls back to `resolveBackendConfig`.
+ */
+export function readBackendConfig(page: ConfigPage, buildTime: BuildTimeBackendConfig): BackendConfig | null {
+  const text = page.getElementById(EMBEDDED_CONFIG_ELEMENT_ID)?.textContent;
+  if (text) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (cause) {
+      throw new BackendConfigError('The backend configuration in the page is not valid JSON.', { cause });
+    }
+    return parseBackendConfig(value);
+  }
+  if (buildTime.supabaseUrl || buildTime.supabaseAnonKey) return parseBackendConfig(buildTime);
+  return null;
 }
 
 /**

@@ -1,0 +1,83 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ContentCoding } from './encoding';
+import type { Variant } from './web-files';
+import { entityTag } from './web-files';
+
+/** What the browser needs to reach its backend, as /config.json and the page both carry it. */
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+/** The id of the page's JSON block that holds the runtime configuration; the web app reads it by this id. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'quizcoop-config';
+
+/**
+ * JSON that cannot end the element it sits in: `<`, `>` and `&` become escapes, and so do the two line
+ * separators that some parsers treat as line ends.
+ */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * The page with the configuration as a JSON data block placed before its first script, so it is there when the
+ * app starts and it costs no request. A data block is never executed, so a strict CSP allows it.
+ */
+export function embedRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`;
+  const anchor = ['<script', '</head>', '<body'].map((tag) => html.indexOf(tag)).find((index) => index >= 0);
+  if (anchor === undefined) return block + html;
+  return `${html.slice(0, anchor)}${block}\n${html.slice(anchor)}`;
+}
+
+export interface RenderedPage {
+  identity: Variant;
+  encoded: Record<ContentCoding, Variant>;
+}
+
+function render(html: string): RenderedPage {
+  const body = new TextEncoder().encode(html);
+  return {
+    identity: { body, etag: entityTag(body) },
+    encoded: {
+      br: {
+        body: new Uint8Array(
+          brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        ),
+        etag: entityTag(body, 'br'),
+      },
+      gzip: { body: new Uint8Array(gzipSync(body, { level: 9 })), etag: entityTag(body, 'gzip') },
+    },
+  };
+}
+
+// Pages are kept per backend URL, and the URLs are few (the site, or the allowed host names); the bound only
+// stops a stream of different allowed ports from growing the map.
+const MAX_KEPT_PAGES = 32;
+
+/**
+ * The app's page for each backend URL, made and compressed the first time that URL is asked for and then kept,
+ * so requests never rebuild it.
+ */
+export class PageRenderer {
+  private readonly pages = new Map<string, RenderedPage>();
+
+  constructor(
+    private readonly template: string,
+    private readonly anonKey: string,
+  ) {}
+
+  page(supabaseUrl: string): RenderedPage {
+    const kept = this.pages.get(supabaseUrl);
+    if (kept) return kept;
+    const page = render(embedRuntimeConfig(this.template, { supabaseUrl, supabaseAnonKey: this.anonKey }));
+    if (this.pages.size < MAX_KEPT_PAGES) this.pages.set(supabaseUrl, page);
+    return page;
+  }
+}

@@ -1,0 +1,97 @@
+import type { Context } from 'hono';
+import type { ContentCoding } from './encoding';
+import { acceptedCodings, matchesEntityTag } from './encoding';
+import { PageRenderer } from './page-config';
+import type { Variant, WebFile } from './web-files';
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quiz Coop</title></head>
+<body><main><h1>Quiz Coop</h1><p>The web app has not been built yet. Run <code>npm start</code> from the repository root.</p></main></body></html>`;
+
+const HTML = 'text/html; charset=utf-8';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebAppOptions {
+  anonKey: string;
+  /** The backend URL the page should name for a request's Host header. */
+  publicUrl: (hostHeader: string | undefined) => string;
+  /** The Content-Security-Policy of a page that names this backend URL. */
+  pagePolicy: (backendUrl: string) => string;
+}
+
+interface Representation {
+  identity: Variant;
+  encoded: Partial<Record<ContentCoding, Variant>>;
+  contentType: string;
+  cacheControl: string;
+  compressible: boolean;
+  extraHeaders?: Record<string, string>;
+}
+
+/** The best encoding the client accepts, 304 when it already holds exactly that, and no body for HEAD. */
+function respond(c: Context, representation: Representation): Response {
+  const { identity, encoded } = representation;
+  const coding = acceptedCodings(c.req.header('accept-encoding')).find((candidate) => encoded[candidate]);
+  const variant = coding ? encoded[coding]! : identity;
+  const headers = new Headers({
+    'cache-control': representation.cacheControl,
+    etag: variant.etag,
+    ...representation.extraHeaders,
+  });
+  if (representation.compressible) headers.set('vary', 'Accept-Encoding');
+  if (matchesEntityTag(c.req.header('if-none-match'), variant.etag))
+    return new Response(null, { status: 304, headers });
+  headers.set('content-type', representation.contentType);
+  if (coding) headers.set('content-encoding', coding);
+  headers.set('content-length', String(variant.body.length));
+  return new Response(c.req.method === 'HEAD' ? null : variant.body, { headers });
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * Serves the built single-page app from memory: a file when one matches, otherwise the app's page (with the
+ * runtime configuration in it) so the client router handles the path. Hashed assets are cached for a year; the
+ * page and other files are checked on every visit, which their ETags answer with a 304.
+ */
+export function createWebApp(
+  loaded: ReadonlyMap<string, WebFile>,
+  options: WebAppOptions,
+): (c: Context) => Response {
+  const files = new Map(loaded);
+  const template = files.get('/index.html');
+  files.delete('/index.html');
+  const pages = template
+    ? new PageRenderer(new TextDecoder().decode(template.identity.body), options.anonKey)
+    : null;
+
+  const servePage = (c: Context): Response => {
+    if (!pages) {
+      return new Response(NOT_BUILT_PAGE, {
+        status: 503,
+        headers: { 'content-type': HTML, 'cache-control': 'no-cache' },
+      });
+    }
+    const backendUrl = options.publicUrl(c.req.header('host'));
+    return respond(c, {
+      ...pages.page(backendUrl),
+      contentType: HTML,
+      cacheControl: 'no-cache',
+      compressible: true,
+      extraHeaders: { 'content-security-policy': options.pagePolicy(backendUrl) },
+    });
+  };
+
+  const serveFile = (c: Context, path: string, file: WebFile): Response =>
+    respond(c, { ...file, cacheControl: path.startsWith('/assets/') ? IMMUTABLE : 'no-cache' });
+
+  return (c) => {
+    const path = c.req.path;
+    const file = files.get(path);
+    if (file) return serveFile(c, path, file);
+    // A missing chunk or map is an error the browser should see as one, not a page parsed as a script.
+    if (path.startsWith('/assets/') || path.endsWith('.map')) return notFound();
+    return servePage(c);
+  };
+}
