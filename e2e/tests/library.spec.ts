@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signIn, test } from '../support/accounts';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
 
@@ -8,6 +8,18 @@ function setCard(page: Page, name: string) {
 
 function resultCount(page: Page) {
   return page.getByRole('status').filter({ hasText: /^\d+ question sets?$/ });
+}
+
+/** The pictures a preview shows, each loaded from the signed URL storage gave for it. */
+async function expectPicturesLoaded(preview: Locator, count: number) {
+  const pictures = preview.locator('img');
+  await expect(pictures).toHaveCount(count);
+  for (const picture of await pictures.all()) {
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await expect(picture).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/question-media\//);
+  }
 }
 
 async function chooseFilter(page: Page, filter: 'Grade' | 'Setting', option: string) {
@@ -79,6 +91,7 @@ test('a teacher finds two official sets, stars them, previews one and assigns th
     preview.getByRole('region', { name: 'Questions of The Solar System' }).getByRole('listitem'),
   ).not.toHaveCount(0);
   await expect(preview.getByText('Answer:').first()).toBeVisible();
+  await expectPicturesLoaded(preview, 2);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
@@ -148,5 +161,6 @@ test('a premium teacher previews every question of a set, premium ones marked', 
   await expect(preview.getByText('24 questions')).toBeVisible();
   await expect(preview.getByText('Premium', { exact: true })).toHaveCount(4);
   await expect(preview.getByText('Premium questions are locked')).toHaveCount(0);
+  await expectPicturesLoaded(preview, 3);
   await expectNoAxeViolations(page);
 });

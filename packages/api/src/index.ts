@@ -75,10 +75,11 @@ export {
 export type { LibraryQuestion } from './internal/questions';
 export {
   QUESTION_MEDIA_BUCKET,
+  QUESTION_MEDIA_URL_LIFETIME_SECONDS,
   QuestionsLoadError,
   fetchGameQuestions,
   fetchQuestionsOfSets,
-  questionMediaUrl,
+  questionMediaUrls,
 } from './internal/questions';
 export type { AnswerOptionDraft, QuestionDraft, QuestionSetDraft } from './internal/questionSetEditor';
 export {

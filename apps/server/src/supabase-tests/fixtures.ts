@@ -62,7 +62,10 @@ export async function createLibrary(db: Queryable): Promise<void> {
   );
 }
 
-/** Everything else a table of the schema holds: stars, reports, a newsletter address, a payment, files. */
+/**
+ * Everything else a table of the schema holds: stars, reports, a newsletter address, a payment, and files —
+ * among them two official pictures of Telling Time, one a free question's and one a premium question's.
+ */
 export async function createEverythingElse(db: Queryable): Promise<void> {
   await db.query(
     `insert into auth.users (id, aud, role, is_anonymous) values ($1, 'authenticated', 'authenticated', true)`,
@@ -88,6 +91,7 @@ export async function createEverythingElse(db: Queryable): Promise<void> {
        ('assets', 'logo.png', null, '{"mimetype": "image/png"}'),
        ('sounds', 'correct.mp3', null, '{"mimetype": "audio/mpeg"}'),
        ('question-media', 'official/telling-time/clock-3-00.svg', null, '{"mimetype": "image/svg+xml"}'),
+       ('question-media', 'official/telling-time/clock-6-00.svg', null, '{"mimetype": "image/svg+xml"}'),
        ('question-media', $1, $2::uuid, '{"mimetype": "image/png"}')`,
     [`${accounts.author.id}/diagram.png`, accounts.author.id],
   );

@@ -262,7 +262,7 @@ describe.each(testDatabaseVariants())('the policies on $name', (variant) => {
         },
         {
           id: 'question-media',
-          public: true,
+          public: false,
           file_size_limit: 5242880,
           allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'],
         },

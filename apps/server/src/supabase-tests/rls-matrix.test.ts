@@ -48,6 +48,9 @@ const everyFlag = [
   'premium_questions_access',
   'premium_subscription_available',
 ];
+const everyoneSees = ['assets logo.png', 'question-media clock-3-00.svg', 'sounds correct.mp3'];
+const ownPicture = 'question-media diagram.png';
+const premiumPicture = 'question-media clock-6-00.svg';
 const everyUsername = ['admin_user', 'author', 'free_user', 'other_user', 'premium_user'];
 
 const matrix: TableMatrix[] = [
@@ -295,7 +298,10 @@ const matrix: TableMatrix[] = [
   {
     table: 'storage.objects',
     statements: {
-      select: sql('select bucket_id as label from storage.objects order by 1'),
+      // Labelled by bucket and file name: the author's own picture, a free and a premium official picture.
+      select: sql(
+        `select bucket_id || ' ' || regexp_replace(name, '^.*/', '') as label from storage.objects order by 1`,
+      ),
       // A picture in the author's own folder of question-media.
       insert: sql(
         `insert into storage.objects (bucket_id, name, owner, metadata)
@@ -308,13 +314,13 @@ const matrix: TableMatrix[] = [
       delete: sql(`delete from storage.objects where bucket_id = 'question-media'`),
     },
     expected: {
-      anon: /*    */ [['assets', 'question-media', 'question-media', 'sounds'], DENIED, 0, 0],
-      author: /*  */ [['assets', 'question-media', 'question-media', 'sounds'], 1, 1, 1],
-      other: /*   */ [['assets', 'question-media', 'question-media', 'sounds'], DENIED, 0, 0],
-      free: /*    */ [['assets', 'question-media', 'question-media', 'sounds'], DENIED, 0, 0],
-      premium: /* */ [['assets', 'question-media', 'question-media', 'sounds'], DENIED, 0, 0],
-      admin: /*   */ [['assets', 'question-media', 'question-media', 'sounds'], DENIED, 0, 0],
-      service: /* */ [['assets', 'question-media', 'question-media', 'sounds'], 1, 2, 2],
+      anon: /*    */ [everyoneSees, DENIED, 0, 0],
+      author: /*  */ [[...everyoneSees, ownPicture].sort(), 1, 1, 1],
+      other: /*   */ [everyoneSees, DENIED, 0, 0],
+      free: /*    */ [everyoneSees, DENIED, 0, 0],
+      premium: /* */ [[...everyoneSees, premiumPicture].sort(), DENIED, 0, 0],
+      admin: /*   */ [everyoneSees, DENIED, 0, 0],
+      service: /* */ [[...everyoneSees, ownPicture, premiumPicture].sort(), 1, 3, 3],
     },
   },
 ];

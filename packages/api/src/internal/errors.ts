@@ -121,6 +121,9 @@ export const LIBRARY_MESSAGES = {
   notYourSet: 'You can only change your own question sets.',
   setNotFound: 'This question set does not exist or is not yours.',
   saveFailed: 'The question set could not be saved. Please try again.',
+  copiedPremiumStaysPremium: 'A question copied from a premium question stays premium.',
+  copiedPremiumStaysPrivate:
+    'A question set holding premium questions copied from another set cannot be made public.',
 } as const;
 
 /** The database's named constraints on the library's tables, and the message each refusal shows. */
@@ -130,7 +133,15 @@ const LIBRARY_CONSTRAINT_MESSAGES: Record<string, string> = {
   questions_question_length: LIBRARY_MESSAGES.questionLength,
   questions_answer_length: LIBRARY_MESSAGES.answerLength,
   multiple_choice_options_option_text_length: LIBRARY_MESSAGES.optionLength,
+  questions_premium_copy_stays_premium: LIBRARY_MESSAGES.copiedPremiumStaysPremium,
+  question_sets_copied_premium_private: LIBRARY_MESSAGES.copiedPremiumStaysPrivate,
 };
+
+/** Refusals known by their message alone: the premium-copy rules name their constraint only to the database. */
+const LIBRARY_REFUSAL_MESSAGES = [
+  LIBRARY_MESSAGES.copiedPremiumStaysPremium,
+  LIBRARY_MESSAGES.copiedPremiumStaysPrivate,
+];
 
 /**
  * A refused write to a question set, its questions or options, as a message the author can act on. The
@@ -141,6 +152,8 @@ export function questionSetSaveErrorMessage(error: unknown): string {
   const described = text(error);
   const constraint = Object.keys(LIBRARY_CONSTRAINT_MESSAGES).find((name) => described.includes(name));
   if (constraint) return LIBRARY_CONSTRAINT_MESSAGES[constraint]!;
+  const known = LIBRARY_REFUSAL_MESSAGES.find((message) => described.includes(message));
+  if (known) return known;
   if (
     /multiple_choice_option_count|multiple_choice_one_correct_option|multiple-choice question needs/.test(
       described,

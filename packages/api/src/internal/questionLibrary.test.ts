@@ -204,7 +204,7 @@ describe("the game's questions", () => {
 
     const pictured = questions.find((question) => question.media_url !== null)!;
     expect(pictured.media_url).toMatch(
-      new RegExp(`^${server.url}/storage/v1/object/public/question-media/official/telling-time/`),
+      new RegExp(`^${server.url}/storage/v1/object/sign/question-media/official/telling-time/.+\\?token=`),
     );
     expect(pictured.media_alt).toBeTruthy();
     const picture = await fetch(pictured.media_url!);
@@ -219,6 +219,11 @@ describe("the game's questions", () => {
     expect(questions.filter((question) => question.is_premium)).toHaveLength(
       PREMIUM_QUESTIONS_PER_OFFICIAL_SET,
     );
+    const pictured = questions.filter((question) => question.is_premium && question.media_alt);
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const question of pictured) {
+      expect((await fetch(question.media_url!)).status).toBe(200);
+    }
   });
 
   it('withholds premium questions from a free teacher who claims to be premium', async () => {

@@ -117,6 +117,36 @@ describe('writing a question set', () => {
   });
 });
 
+describe('a copy of premium questions', () => {
+  it('stays private, with a message that says why', async () => {
+    const email = 'pond_premium@school.example';
+    const user = await server.createUser({
+      email,
+      password: PASSWORD,
+      data: { username: 'pond_premium', terms_accepted: true },
+    });
+    await server.database.query(
+      `insert into user_subscriptions (user_id, active, subscription_type) values ($1, true, 'premium')`,
+      [user.id],
+    );
+    const premiumTeacher = await signedInClient(server, { email, password: PASSWORD });
+    const { data: official } = await premiumTeacher
+      .from('question_sets')
+      .select('id')
+      .eq('game_name', 'Telling Time')
+      .single();
+    const { data: copyId, error } = await premiumTeacher.rpc('copy_question_set', {
+      set_id: (official as { id: string }).id,
+    });
+    expect(error).toBeNull();
+
+    const refusal = await rejection(
+      updateQuestionSet(premiumTeacher, copyId as string, { ...draft, is_public: true }),
+    );
+    expect(refusal.message).toBe(LIBRARY_MESSAGES.copiedPremiumStaysPrivate);
+  });
+});
+
 describe('adding questions', () => {
   it('adds a normal and a multiple-choice question in order, the correct option being the answer', async () => {
     const setId = await createQuestionSet(author, { ...draft, game_name: 'Pond Questions' });

@@ -35,21 +35,45 @@ function byPosition(a: { position: number; id: string }, b: { position: number; 
   return a.position - b.position || a.id.localeCompare(b.id);
 }
 
-/** A storage path becomes the bucket's public URL; a full URL stays as it is. */
-export function questionMediaUrl(client: BackendClient, mediaUrl: string | null): string | null {
-  if (!mediaUrl) return null;
-  if (/^https?:\/\//i.test(mediaUrl)) return mediaUrl;
-  return client.storage.from(QUESTION_MEDIA_BUCKET).getPublicUrl(mediaUrl).data.publicUrl;
+/** Spec §9's hour, as for the sounds: a picture's signed URL outlasts any lesson. */
+export const QUESTION_MEDIA_URL_LIFETIME_SECONDS = 3600;
+
+const isFullUrl = (mediaUrl: string) => /^https?:\/\//i.test(mediaUrl);
+
+/**
+ * The address to show for each question picture: a full URL stays as it is; a storage path gets a signed URL,
+ * because the bucket is private and storage signs a picture only for a reader allowed to see it (a premium
+ * question's picture for premium members). A picture storage will not sign is left out; one request signs all.
+ */
+export async function questionMediaUrls(
+  client: BackendClient,
+  mediaUrls: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const found = mediaUrls.filter((mediaUrl): mediaUrl is string => Boolean(mediaUrl));
+  const addresses = new Map(found.filter(isFullUrl).map((mediaUrl) => [mediaUrl, mediaUrl]));
+  const paths = [...new Set(found.filter((mediaUrl) => !isFullUrl(mediaUrl)))];
+  if (paths.length === 0) return addresses;
+  const { data, error } = await client.storage
+    .from(QUESTION_MEDIA_BUCKET)
+    .createSignedUrls(paths, QUESTION_MEDIA_URL_LIFETIME_SECONDS);
+  if (error) {
+    console.error('Could not sign the question pictures:', error.message);
+    return addresses;
+  }
+  for (const signed of data) {
+    if (signed.path && signed.signedUrl) addresses.set(signed.path, signed.signedUrl);
+  }
+  return addresses;
 }
 
-function toQuestion(client: BackendClient, row: QuestionRow): LibraryQuestion {
+function toQuestion(row: QuestionRow, mediaAddresses: Map<string, string>): LibraryQuestion {
   return {
     id: row.id,
     question: row.question,
     answer: row.answer,
     type: row.type,
     question_type: row.question_type,
-    media_url: questionMediaUrl(client, row.media_url),
+    media_url: row.media_url ? (mediaAddresses.get(row.media_url) ?? null) : null,
     media_type: row.media_type,
     media_alt: row.media_alt,
     media_attribution: row.media_attribution,
@@ -78,7 +102,12 @@ export async function fetchQuestionsOfSets(
   if (!isPremium) query = query.eq('is_premium', false);
   const { data, error } = await query;
   if (error) throw new QuestionsLoadError(error);
-  return (data as unknown as QuestionRow[]).sort(byPosition).map((row) => toQuestion(client, row));
+  const rows = (data as unknown as QuestionRow[]).sort(byPosition);
+  const mediaAddresses = await questionMediaUrls(
+    client,
+    rows.map((row) => row.media_url),
+  );
+  return rows.map((row) => toQuestion(row, mediaAddresses));
 }
 
 /**

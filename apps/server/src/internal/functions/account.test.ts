@@ -156,14 +156,13 @@ describe.each(testDatabaseKinds())('a teacher’s own data on %s', (database) =>
       newsletter: 1,
       files: 1,
     });
-    const gone = await fetch(
-      `${server.url}/storage/v1/object/public/question-media/${teacher.userId}/fractions/pie.png`,
-    );
-    expect(gone.status).toBe(404);
-    const kept = await fetch(
-      `${server.url}/storage/v1/object/public/question-media/${other.userId}/fractions/pie.png`,
-    );
-    expect(kept.status).toBe(200);
+    // Read as the service role: question pictures have no public URL.
+    const picture = (userId: string) =>
+      fetch(`${server.url}/storage/v1/object/authenticated/question-media/${userId}/fractions/pie.png`, {
+        headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` },
+      });
+    expect((await picture(teacher.userId)).status).toBe(404);
+    expect((await picture(other.userId)).status).toBe(200);
 
     const signIn = await supabaseClient(server).auth.signInWithPassword({
       email: teacher.email,

@@ -61,6 +61,11 @@ async function actorOf(request: Request, jwtSecret: string, sessions: SessionChe
   }
 }
 
+// A visitor may open a file it knows the name of, but never learn what a bucket holds.
+function isAnonymous(actor: StorageActor): boolean {
+  return actor.role === 'anon' || (actor.role === 'authenticated' && actor.claims.is_anonymous === true);
+}
+
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json();
@@ -293,6 +298,9 @@ export function createStorageRoutes({ database, jwtSecret, liveSessions, files }
 
   const list: Handler = async (request) => {
     const actor = await actorOf(request, jwtSecret, liveSessions);
+    if (isAnonymous(actor)) {
+      throw new StorageError(403, 'Unauthorized', 'Sign in to list the objects of a bucket.');
+    }
     const { bucket } = addressOf(request, '/object/list/');
     return Response.json(await listObjects(database, actor, bucket, await jsonBody(request)));
   };

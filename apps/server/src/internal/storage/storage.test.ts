@@ -36,11 +36,12 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
       expect(Buffer.from(await response.arrayBuffer()).equals(shipped)).toBe(true);
     });
 
-    it('serves the official question pictures as SVG that cannot run script', async () => {
-      const { publicUrl } = visitor.storage
+    it('serves a free official picture through a signed URL, as SVG that cannot run script', async () => {
+      const { data, error } = await visitor.storage
         .from('question-media')
-        .getPublicUrl('official/fractions-with-pictures/one-half-circle.svg').data;
-      const response = await fetch(publicUrl);
+        .createSignedUrl('official/fractions-with-pictures/one-half-circle.svg', 60);
+      expect(error).toBeNull();
+      const response = await fetch(data!.signedUrl);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
       expect(response.headers.get('content-security-policy')).toContain('sandbox');
@@ -188,7 +189,10 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
       expect(error).toBeNull();
       expect(data).toMatchObject({ path, fullPath: `question-media/${path}` });
 
-      const response = await fetch(visitor.storage.from('question-media').getPublicUrl(path).data.publicUrl);
+      // No question shows it yet: it is the uploader's alone.
+      expect((await visitor.storage.from('question-media').createSignedUrl(path, 60)).data).toBeNull();
+      const signed = await alice.client.storage.from('question-media').createSignedUrl(path, 60);
+      const response = await fetch(signed.data!.signedUrl);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('cache-control')).toBe('max-age=3600');
@@ -285,8 +289,8 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
       expect(replaced.error).toBeNull();
       const updated = await alice.client.storage.from('question-media').update(path, png(40));
       expect(updated.error).toBeNull();
-      const response = await fetch(visitor.storage.from('question-media').getPublicUrl(path).data.publicUrl);
-      expect((await response.arrayBuffer()).byteLength).toBe(40);
+      const downloaded = await alice.client.storage.from('question-media').download(path);
+      expect(downloaded.data?.size).toBe(40);
     });
 
     it('refuses paths that climb out of the bucket or are not paths at all', async () => {
@@ -319,15 +323,11 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
       expect(byBob).toMatchObject({ data: [], error: null });
       const byVisitor = await visitor.storage.from('question-media').remove([path]);
       expect(byVisitor.data).toEqual([]);
-      expect(
-        (await fetch(visitor.storage.from('question-media').getPublicUrl(path).data.publicUrl)).status,
-      ).toBe(200);
+      expect((await alice.client.storage.from('question-media').exists(path)).data).toBe(true);
 
       const byAlice = await alice.client.storage.from('question-media').remove([path]);
       expect(byAlice.data?.map((object) => object.name)).toEqual([path]);
-      expect(
-        (await fetch(visitor.storage.from('question-media').getPublicUrl(path).data.publicUrl)).status,
-      ).toBe(404);
+      expect((await alice.client.storage.from('question-media').exists(path)).data).toBe(false);
     });
 
     it('deletes one object by its URL, and says when there was nothing to delete', async () => {
