@@ -6,7 +6,9 @@ export type { AppOrigin, Credentials, SignUpDetails, SignUpOutcome } from './int
 export {
   currentSession,
   exchangeCodeForSession,
+  requestEmailChange,
   requestPasswordReset,
+  sendReauthenticationCode,
   signIn,
   signOut,
   signUp,
@@ -23,6 +25,10 @@ export { deleteAccount, exportAccountData } from './internal/account';
 export {
   ACCOUNT_MESSAGES,
   AccountError,
+  ReauthenticationCodeError,
+  ReauthenticationRequiredError,
+  emailChangeErrorMessage,
+  emailSendErrorMessage,
   passwordUpdateErrorMessage,
   profileSetupErrorMessage,
   profileUpdateErrorMessage,
