@@ -6,6 +6,7 @@ export type { AppOrigin, Credentials, SignUpDetails, SignUpOutcome } from './int
 export {
   currentSession,
   exchangeCodeForSession,
+  refreshSession,
   requestEmailChange,
   requestPasswordReset,
   sendReauthenticationCode,

@@ -171,6 +171,12 @@ export function exchangeCodeForSession(client: BackendClient, code: string): Pro
   });
 }
 
+/** Swaps the session for a fresh one, so a change made through an email link (a new address) shows at once. */
+export async function refreshSession(client: BackendClient): Promise<void> {
+  const { error } = await client.auth.refreshSession();
+  if (error) throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
+}
+
 /** The current session, or null; a failed check is an AccountError. */
 export async function currentSession(client: BackendClient): Promise<Session | null> {
   const { data, error } = await client.auth.getSession();
