@@ -218,3 +218,90 @@ test('a teacher renames themselves, downloads their data and deletes their accou
   await fillSignIn(page, teacher.email, teacher.password);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
 });
+
+test('a teacher moves the account to a new address, which changes only once both addresses confirm', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  const teacher = await createTeacher();
+  const newEmail = `moved.${teacher.email}`;
+  await signIn(page, teacher);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Email address' })).toBeVisible();
+  await page.getByLabel('New email address').fill(teacher.email);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText('This is already your email address.')).toBeVisible();
+
+  await page.getByLabel('New email address').fill(newEmail);
+  await page.getByLabel('New email address').press('Enter');
+  await expect(page.getByText('Confirm the change from both addresses')).toBeVisible();
+  await expect(
+    page.getByText(
+      `We have sent a link to ${teacher.email} and a link to ${newEmail}. Your email address changes to ${newEmail} only once both links have been followed, in any order.`,
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(await backend.mailbox.latestLink(newEmail));
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('One of the two addresses has confirmed')).toBeVisible();
+  await expect(
+    page.getByText('Confirmation link accepted. Please proceed to confirm link sent to the other email.'),
+  ).toBeVisible();
+  await expect(page.getByText(`Your address now: ${teacher.email}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(await backend.mailbox.latestLink(teacher.email));
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Your email address has been changed')).toBeVisible();
+  await expect(page.getByText(`Your address now: ${newEmail}`)).toBeVisible();
+
+  await signOutFromMenu(page);
+  await fillSignIn(page, newEmail, teacher.password);
+  await expect(page).toHaveURL(/\/game$/);
+});
+
+test('a teacher signed in a while ago changes the password with the code emailed for it', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  const teacher = await createTeacher();
+  await signIn(page, teacher);
+  // The sign-in is no longer fresh, as when a session was left open (or its token taken).
+  await backend.database.query(
+    `update auth.sessions set created_at = created_at - interval '1 hour' where user_id = $1`,
+    [teacher.id],
+  );
+  await page.goto('/profile');
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Enter the code we emailed you')).toBeVisible();
+  const code = page.getByLabel('Confirmation code');
+  await expect(code).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await code.fill('000000');
+  await code.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'That code is wrong or has expired. Check the newest email from Quiz Coop, or send a new code.',
+    }),
+  ).toBeVisible();
+
+  await expect
+    .poll(async () => (await backend.mailbox.messages(teacher.email))[0]?.subject)
+    .toBe('Your Quiz Coop confirmation code');
+  const [message] = await backend.mailbox.messages(teacher.email);
+  await code.fill(/\b(\d{6})\b/.exec(message!.text)![1]!);
+  await code.press('Enter');
+  await expect(page.getByText('Your password has been updated')).toBeVisible();
+  await expect(page.getByLabel('Confirmation code')).toHaveCount(0);
+
+  await signOutFromMenu(page);
+  await fillSignIn(page, teacher.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/game$/);
+});

@@ -12,7 +12,10 @@ export type { AppOrigin, Credentials, SignUpDetails, SignUpOutcome } from './int
 export {
   currentSession,
   exchangeCodeForSession,
+  refreshSession,
+  requestEmailChange,
   requestPasswordReset,
+  sendReauthenticationCode,
   signIn,
   signOut,
   signUp,
@@ -29,6 +32,10 @@ export { deleteAccount, exportAccountData } from './internal/account';
 export {
   ACCOUNT_MESSAGES,
   AccountError,
+  ReauthenticationCodeError,
+  ReauthenticationRequiredError,
+  emailChangeErrorMessage,
+  emailSendErrorMessage,
   passwordUpdateErrorMessage,
   profileSetupErrorMessage,
   profileUpdateErrorMessage,

@@ -1,4 +1,4 @@
-import { deleteAccount, exportAccountData } from '@quizcoop/api';
+import { deleteAccount, exportAccountData, refreshSession } from '@quizcoop/api';
 import {
   useBackendClient,
   useProfile,
@@ -7,11 +7,23 @@ import {
   useUpdateProfile,
 } from '@quizcoop/api/react';
 import type { Profile } from '@quizcoop/api';
-import { Alert, AlertDialog, Badge, Button, Card, Checkbox, Spinner, sprinkles, toast } from '@quizcoop/ui';
+import {
+  Alert,
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Notice,
+  Spinner,
+  sprinkles,
+  toast,
+} from '@quizcoop/ui';
 import type { FormEvent, ReactNode } from 'react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormFields, UsernameField } from './auth/AuthLayout';
+import { EmailChangeForm } from './auth/EmailChangeForm';
 import { NewPasswordForm } from './auth/NewPasswordForm';
 import { validateUsername } from './auth/validation';
 
@@ -21,6 +33,30 @@ export const PROFILE_TEXTS = {
   deleted: 'Your account has been deleted',
   deleteFailed: 'Your account could not be deleted. Please try again.',
 } as const;
+
+/** What the profile says when an email-change link brings the person back to it. */
+export const EMAIL_LINK_TEXTS = {
+  halfConfirmedTitle: 'One of the two addresses has confirmed',
+  halfConfirmed: 'Confirmation link accepted. Please proceed to confirm link sent to the other email.',
+  changedTitle: 'Your email address has been changed',
+  changed: 'Sign in with your new address from now on.',
+  failed: 'This email change link is invalid or has expired. You can ask for the change again below.',
+} as const;
+
+/** The auth service's word, in the link's query or fragment, that one of the two confirmations arrived. */
+const OTHER_ADDRESS_PENDING =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+type EmailLinkOutcome = 'half-confirmed' | 'changed' | 'failed';
+
+function emailLinkOutcome(search: string, hash: string): EmailLinkOutcome | undefined {
+  const query = new URLSearchParams(search);
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  if ((query.get('message') ?? fragment.get('message')) === OTHER_ADDRESS_PENDING) return 'half-confirmed';
+  if (query.has('error_code') || fragment.has('error_code')) return 'failed';
+  if (query.has('code') || fragment.get('type') === 'email_change') return 'changed';
+  return undefined;
+}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -36,6 +72,7 @@ export function ProfilePage() {
       {profile.isSuccess && (
         <DetailsSection email={session?.user.email ?? ''} profile={profile.data} key={profile.data?.id} />
       )}
+      <EmailSection email={session?.user.email ?? ''} pendingEmail={session?.user.new_email} />
       <PasswordSection />
       <SubscriptionSection />
       <DataSection />
@@ -96,6 +133,46 @@ function DetailsSection({ email, profile }: { email: string; profile: Profile | 
           </div>
         </FormFields>
       </form>
+    </Section>
+  );
+}
+
+/** Changing the address, and what an email-change link that led back here did. */
+function EmailSection({ email, pendingEmail }: { email: string; pendingEmail?: string }) {
+  const client = useBackendClient();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [outcome] = useState(() => emailLinkOutcome(search, hash));
+
+  useEffect(() => {
+    if (!outcome) return;
+    // The link's parameters are spent: a reload should not announce the outcome again.
+    void navigate('/profile', { replace: true });
+    // The session still carries the old address until it is renewed.
+    if (outcome === 'changed') refreshSession(client).catch(() => undefined);
+  }, [outcome, client, navigate]);
+
+  return (
+    <Section id="profile-email" title="Email address">
+      {outcome === 'half-confirmed' && (
+        <Notice title={EMAIL_LINK_TEXTS.halfConfirmedTitle}>{EMAIL_LINK_TEXTS.halfConfirmed}</Notice>
+      )}
+      {outcome === 'changed' && (
+        <Notice title={EMAIL_LINK_TEXTS.changedTitle}>{EMAIL_LINK_TEXTS.changed}</Notice>
+      )}
+      {outcome === 'failed' && <Alert>{EMAIL_LINK_TEXTS.failed}</Alert>}
+      <p>
+        Your address now: <strong>{email}</strong>
+      </p>
+      <p>
+        To change it, confirm from both your current address and the new one: we email a link to each, and the
+        address changes only once both have been followed.
+      </p>
+      <EmailChangeForm
+        currentEmail={email}
+        pendingEmail={outcome === 'changed' ? undefined : pendingEmail}
+        key={email}
+      />
     </Section>
   );
 }

@@ -2,9 +2,22 @@ import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoUrl } from './assets';
-import { requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth';
+import {
+  requestEmailChange,
+  requestPasswordReset,
+  sendReauthenticationCode,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from './auth';
 import type { SignUpDetails } from './auth';
-import { AccountError } from './errors';
+import {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  ReauthenticationCodeError,
+  ReauthenticationRequiredError,
+} from './errors';
 import { fetchProfile, updateProfile } from './profiles';
 import { isAdmin } from './roles';
 import { signedInClient, visitorClient } from './testBackend';
@@ -166,6 +179,52 @@ describe('accounts against the server', () => {
     await expect(
       signIn(visitorClient(instant), { email: details.email, password: 'Fresh-Chalk-77' }),
     ).resolves.toBeTruthy();
+  });
+
+  it('changes the password of an older session only with the code it emails', async () => {
+    const details = teacher();
+    await signUp(visitorClient(instant), details, appOn(instant));
+    const client = await signedInClient(instant, details);
+    await instant.database.query(
+      `update auth.sessions set created_at = created_at - interval '10 minutes'
+        where user_id = (select id from auth.users where email = $1)`,
+      [details.email],
+    );
+    const needed = await refusal(updatePassword(client, 'Fresh-Chalk-77'));
+    expect(needed).toBeInstanceOf(ReauthenticationRequiredError);
+    const wrong = await refusal(updatePassword(client, 'Fresh-Chalk-77', '000000'));
+    expect(wrong).toBeInstanceOf(ReauthenticationCodeError);
+    expect(wrong.message).toBe(ACCOUNT_MESSAGES.reauthenticationCodeInvalid);
+
+    await sendReauthenticationCode(client);
+    let code: string | undefined;
+    while (!code) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+      const [message] = await instant.mailbox.messages(details.email);
+      code =
+        message?.subject === 'Your Quiz Coop confirmation code'
+          ? /\b\d{6}\b/.exec(message.text)?.[0]
+          : undefined;
+    }
+    await updatePassword(client, 'Fresh-Chalk-77', ` ${code} `);
+    await expect(
+      signIn(visitorClient(instant), { email: details.email, password: 'Fresh-Chalk-77' }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('asks for an email change that waits for both addresses, with links back to the profile', async () => {
+    const details = teacher();
+    await signUp(visitorClient(instant), details, appOn(instant));
+    const client = await signedInClient(instant, details);
+    const moved = `moved.${details.email}`;
+    expect(await requestEmailChange(client, ` ${moved.toUpperCase()} `, appOn(instant))).toBe(moved);
+    for (const address of [details.email, moved]) {
+      const link = new URL(await instant.mailbox.latestLink(address));
+      expect(link.searchParams.get('redirect_to')).toBe(`${instant.url}/profile`);
+    }
+    expect((await client.auth.getUser()).data.user!.email).toBe(details.email);
+    const malformed = await refusal(requestEmailChange(client, 'not an address', appOn(instant)));
+    expect(malformed.message).toBe('Please enter a valid email address');
   });
 
   it('says the admin only for the configured identity with an admin role', async () => {

@@ -4,7 +4,11 @@ import type { BackendClient } from './client';
 import {
   ACCOUNT_MESSAGES,
   AccountError,
+  emailChangeErrorMessage,
+  emailSendErrorMessage,
   passwordUpdateErrorMessage,
+  ReauthenticationCodeError,
+  ReauthenticationRequiredError,
   profileSetupErrorMessage,
   resetErrorMessage,
   signInErrorMessage,
@@ -112,10 +116,47 @@ export function requestPasswordReset(client: BackendClient, email: string, { ori
   });
 }
 
-export function updatePassword(client: BackendClient, password: string): Promise<void> {
+/**
+ * Sets a new password. A session older than a few minutes (not one from a reset link) must prove it is the
+ * account's owner with the code `sendReauthenticationCode` emails: without it this throws
+ * `ReauthenticationRequiredError`, and a wrong or expired code `ReauthenticationCodeError`.
+ */
+export function updatePassword(client: BackendClient, password: string, code?: string): Promise<void> {
   return unlessThrown(async () => {
-    const { error } = await client.auth.updateUser({ password });
-    if (error) throw new AccountError(passwordUpdateErrorMessage(error), undefined, { cause: error });
+    const nonce = code?.trim();
+    const { error } = await client.auth.updateUser(nonce ? { password, nonce } : { password });
+    if (!error) return;
+    if (error.code === 'reauthentication_needed') throw new ReauthenticationRequiredError({ cause: error });
+    if (error.code === 'reauthentication_not_valid') throw new ReauthenticationCodeError({ cause: error });
+    throw new AccountError(passwordUpdateErrorMessage(error), undefined, { cause: error });
+  });
+}
+
+/** Emails the signed-in person a six-digit code that lets this session change the password. */
+export function sendReauthenticationCode(client: BackendClient): Promise<void> {
+  return unlessThrown(async () => {
+    const { error } = await client.auth.reauthenticate();
+    if (error) throw new AccountError(emailSendErrorMessage(error), undefined, { cause: error });
+  });
+}
+
+/**
+ * Asks to move the account to another address. Nothing changes until the link sent to the current address
+ * and the link sent to the new one have both been followed; they lead back to the profile. Resolves with the
+ * address waiting for confirmation.
+ */
+export function requestEmailChange(
+  client: BackendClient,
+  email: string,
+  { origin }: AppOrigin,
+): Promise<string> {
+  return unlessThrown(async () => {
+    const { data, error } = await client.auth.updateUser(
+      { email: email.trim() },
+      { emailRedirectTo: new URL('/profile', origin).href },
+    );
+    if (error) throw new AccountError(emailChangeErrorMessage(error), undefined, { cause: error });
+    return data.user?.new_email ?? email.trim().toLowerCase();
   });
 }
 
@@ -128,6 +169,12 @@ export function exchangeCodeForSession(client: BackendClient, code: string): Pro
     }
     return data.session;
   });
+}
+
+/** Swaps the session for a fresh one, so a change made through an email link (a new address) shows at once. */
+export async function refreshSession(client: BackendClient): Promise<void> {
+  const { error } = await client.auth.refreshSession();
+  if (error) throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
 }
 
 /** The current session, or null; a failed check is an AccountError. */

@@ -18,6 +18,13 @@ export const ACCOUNT_MESSAGES = {
   resetFailedToast: 'Failed to send reset code',
   passwordUpdateFailed: 'Your password could not be changed. Please try again.',
   resetLinkExpired: 'This password reset link has expired. Please request a new one.',
+  reauthenticationRequired:
+    'For your security, changing the password needs a confirmation code. We have emailed one to you.',
+  reauthenticationCodeInvalid:
+    'That code is wrong or has expired. Check the newest email from Quiz Coop, or send a new code.',
+  tooManyEmails: 'Too many emails were sent. Please wait a minute before asking for another one.',
+  invalidEmail: 'Please enter a valid email address',
+  emailChangeFailed: 'Your email address could not be changed. Please try again.',
 } as const;
 
 /**
@@ -32,6 +39,22 @@ export class AccountError extends Error {
     options?: ErrorOptions,
   ) {
     super(message, options);
+  }
+}
+
+/** A password change from a session that is not fresh: the emailed code must come with it. */
+export class ReauthenticationRequiredError extends AccountError {
+  override name = 'ReauthenticationRequiredError';
+  constructor(options?: ErrorOptions) {
+    super(ACCOUNT_MESSAGES.reauthenticationRequired, undefined, options);
+  }
+}
+
+/** A password change whose code was wrong, already used or expired. */
+export class ReauthenticationCodeError extends AccountError {
+  override name = 'ReauthenticationCodeError';
+  constructor(options?: ErrorOptions) {
+    super(ACCOUNT_MESSAGES.reauthenticationCodeInvalid, undefined, options);
   }
 }
 
@@ -105,6 +128,23 @@ export function passwordUpdateErrorMessage(error: unknown): string {
     return 'The new password must be different from the current one.';
   }
   return serviceMessage(error) ?? ACCOUNT_MESSAGES.passwordUpdateFailed;
+}
+
+function isRateLimited(error: unknown): boolean {
+  const { code, status } = fields(error);
+  return status === 429 || code === 'over_email_send_rate_limit' || code === 'over_request_rate_limit';
+}
+
+/** A request that sends an email (a confirmation code). */
+export function emailSendErrorMessage(error: unknown): string {
+  if (isRateLimited(error)) return ACCOUNT_MESSAGES.tooManyEmails;
+  return serviceMessage(error) ?? ACCOUNT_MESSAGES.unexpected;
+}
+
+export function emailChangeErrorMessage(error: unknown): string {
+  if (isRateLimited(error)) return ACCOUNT_MESSAGES.tooManyEmails;
+  if (fields(error).code === 'validation_failed') return ACCOUNT_MESSAGES.invalidEmail;
+  return ACCOUNT_MESSAGES.emailChangeFailed;
 }
 
 /** Spec §8 and §6: the question library's messages. */

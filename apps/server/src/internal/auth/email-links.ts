@@ -10,22 +10,27 @@ export const EMAIL_LINK_LIFETIME_MS = 10 * 60_000;
 /** The kinds of email link /verify accepts, as supabase-js names them. */
 export type VerificationType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'email';
 
-type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+type TokenType =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current';
 
 /** GoTrue's marker on links of a PKCE flow: following one sends back a code instead of tokens. */
 export const PKCE_PREFIX = 'pkce_';
 
-const TOKEN_TYPES: Record<Exclude<VerificationType, 'email'>, TokenType> = {
-  signup: 'confirmation_token',
-  invite: 'confirmation_token',
-  recovery: 'recovery_token',
-  magiclink: 'recovery_token',
-  email_change: 'email_change_token_new',
+// An email change sends one link to the new address and one to the old; either is verified as email_change.
+const TOKEN_TYPES: Record<VerificationType, TokenType[]> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  recovery: ['recovery_token'],
+  magiclink: ['recovery_token'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
+  email: ['confirmation_token', 'recovery_token'],
 };
 
 export function verificationTypeOf(value: unknown): VerificationType {
-  if (typeof value === 'string' && (value === 'email' || value in TOKEN_TYPES))
-    return value as VerificationType;
+  if (typeof value === 'string' && Object.hasOwn(TOKEN_TYPES, value)) return value as VerificationType;
   throw validationFailed(
     'Verify requires a verification type: signup, recovery, invite, magiclink, email_change or email',
   );
@@ -33,31 +38,36 @@ export function verificationTypeOf(value: unknown): VerificationType {
 
 /** The session's `amr` method and the flow a followed link belongs to. */
 export function authenticationMethodOf(type: TokenType): AuthenticationMethod {
-  return type === 'recovery_token'
-    ? 'recovery'
-    : type === 'email_change_token_new'
-      ? 'email_change'
-      : 'email/signup';
+  if (type === 'recovery_token') return 'recovery';
+  return isEmailChangeToken(type) ? 'email_change' : 'email/signup';
 }
 
-export type LinkPurpose = 'signup' | 'recovery' | 'email_change';
+export function isEmailChangeToken(type: TokenType): boolean {
+  return type === 'email_change_token_new' || type === 'email_change_token_current';
+}
+
+/** What a link is for; `email_change_current` is the email change's link to the old address. */
+export type LinkPurpose = 'signup' | 'recovery' | 'email_change' | 'email_change_current';
 
 const PURPOSE_TOKEN: Record<LinkPurpose, TokenType> = {
   signup: 'confirmation_token',
   recovery: 'recovery_token',
   email_change: 'email_change_token_new',
+  email_change_current: 'email_change_token_current',
 };
 
 const SENT_AT_COLUMN: Record<LinkPurpose, string> = {
   signup: 'confirmation_sent_at',
   recovery: 'recovery_sent_at',
   email_change: 'email_change_sent_at',
+  email_change_current: 'email_change_sent_at',
 };
 
 const TOKEN_COLUMN: Record<TokenType, string> = {
   confirmation_token: 'confirmation_token',
   recovery_token: 'recovery_token',
   email_change_token_new: 'email_change_token_new',
+  email_change_token_current: 'email_change_token_current',
 };
 
 /**
@@ -105,8 +115,7 @@ export async function consumeEmailLink(
   now: Date,
 ): Promise<FollowedLink> {
   if (typeof token !== 'string' || token === '' || token.length > 512) throw emailLinkExpired();
-  const tokenTypes: TokenType[] =
-    type === 'email' ? ['confirmation_token', 'recovery_token'] : [TOKEN_TYPES[type]];
+  const tokenTypes = TOKEN_TYPES[type];
   const { rows } = await tx.query<{
     user_id: string;
     token_type: TokenType;
@@ -132,8 +141,8 @@ export async function consumeEmailLink(
 export async function clearEmailLinks(tx: Queryable, userId: string): Promise<void> {
   await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
   await tx.query(
-    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = ''
-      where id = $1`,
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',
+        email_change_token_current = '', reauthentication_token = '' where id = $1`,
     [userId],
   );
 }

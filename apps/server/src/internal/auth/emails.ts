@@ -93,7 +93,11 @@ export function recoveryEmail(to: string, link: string): OutgoingEmail {
   });
 }
 
-export function emailChangeEmail(to: string, link: string): OutgoingEmail {
+const BOTH_ADDRESSES_NOTE =
+  'The change needs a confirmation from both the old and the new address: until both links are followed, the account keeps its current address.';
+
+/** To the new address of an email change (or the first address of an account that had none). */
+export function emailChangeEmail(to: string, link: string, currentEmail: string | null): OutgoingEmail {
   return letter({
     to,
     subject: 'Confirm your new email address for Quiz Coop',
@@ -103,9 +107,68 @@ export function emailChangeEmail(to: string, link: string): OutgoingEmail {
     link,
     singleUse: true,
     after: [
+      ...(currentEmail ? [BOTH_ADDRESSES_NOTE] : []),
       'If you did not ask for this, you can ignore this email: nothing changes without a click on the link.',
     ],
   });
+}
+
+/** To the address an account has now, when someone asks to move the account to another one. */
+export function emailChangeCurrentEmail(to: string, newEmail: string, link: string): OutgoingEmail {
+  return letter({
+    to,
+    subject: 'Confirm the change of your Quiz Coop email address',
+    greeting: 'Hello,',
+    intro: `Someone asked to change the email address of your Quiz Coop account from ${to} to ${newEmail}.`,
+    action: 'Yes, change my email address',
+    link,
+    singleUse: true,
+    after: [
+      BOTH_ADDRESSES_NOTE,
+      'If you did not ask for this, do not follow the link: your address stays as it is. Someone may be using your account, so change your password and sign out of every device from your profile.',
+    ],
+  });
+}
+
+/**
+ * To an address someone asked to move their account to while it already belongs to another account: the
+ * asker is answered as for any address, so only the owner learns of it, and nothing here moves an account.
+ */
+export function addressTakenEmail(to: string, signInPage: string): OutgoingEmail {
+  return letter({
+    to,
+    subject: 'Someone tried to use your email address on Quiz Coop',
+    greeting: 'Hello,',
+    intro:
+      'Someone asked to move another Quiz Coop account to this email address. It already belongs to your account, so nothing has changed.',
+    action: 'Sign in to Quiz Coop',
+    link: signInPage,
+    singleUse: false,
+    after: ['If it was you, sign in to this account instead, or choose another address for the other one.'],
+  });
+}
+
+/** The code that lets a signed-in person change their password (GET /reauthenticate). */
+export function reauthenticationEmail(to: string, code: string, minutes: number): OutgoingEmail {
+  const subject = 'Your Quiz Coop confirmation code';
+  const lines = [
+    'Someone (we hope it was you) asked to change the password of your Quiz Coop account.',
+    `Your confirmation code is ${code}. Type it on your profile page to change the password.`,
+    `The code works once and expires in ${minutes} minutes.`,
+    'If you did not ask for this, do not share the code with anyone: your password stays as it is. Someone may be using your account, so sign out of every device from your profile.',
+  ];
+  const text = ['Hello,', ...lines, '— Quiz Coop'].join('\n\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a;">
+<p>Hello,</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p style="font-size: 1.6em; font-weight: 700; letter-spacing: 0.2em;">${escapeHtml(code)}</p>
+<p>— Quiz Coop</p>
+</body>
+</html>`;
+  return { to, subject, text, html };
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */

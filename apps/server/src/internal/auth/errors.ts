@@ -14,6 +14,8 @@ export type AuthErrorCode =
   | 'over_email_send_rate_limit'
   | 'over_request_rate_limit'
   | 'phone_provider_disabled'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'request_timeout'

@@ -4,7 +4,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { clientAddress } from '../client-address';
 import type { ServerContext } from '../context';
 import { isPostgresError } from '../db/database';
-import type { Queryable } from '../db/database';
 import { CallerError, verifyCaller } from '../http/caller';
 import type { OutgoingEmail } from '../mail/mailer';
 import {
@@ -13,15 +12,25 @@ import {
   consumeEmailLink,
   createEmailLink,
   EMAIL_LINK_LIFETIME_MS,
+  isEmailChangeToken,
   verificationTypeOf,
 } from './email-links';
-import type { FollowedLink, LinkPurpose, VerificationType } from './email-links';
-import { accountExistsEmail, confirmationEmail, emailChangeEmail, recoveryEmail } from './emails';
+import type { LinkPurpose, VerificationType } from './email-links';
+import { confirmEmailChange, startEmailChange } from './email-change';
+import { accountExistsEmail, confirmationEmail, reauthenticationEmail, recoveryEmail } from './emails';
 import { API_VERSION, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
 import { checkNewPassword, hashPassword, isTooLong, passwordMatches } from './password';
 import { createFlowState, exchangeAuthCode, issueAuthCode, pkceChallengeOf } from './pkce';
 import type { PkceChallenge } from './pkce';
 import { EmailIntervals, TokenBuckets } from './rate-limit';
+import {
+  consumeReauthenticationCode,
+  createReauthenticationCode,
+  needsReauthentication,
+  REAUTHENTICATION_CODE_LIFETIME_MS,
+  reauthenticationNeeded,
+  WrongCodeGuesses,
+} from './reauthentication';
 import { emailOf, isGiven, metadataOf, readBody, redirectPolicy } from './request';
 import type {
   AuthenticationMethod,
@@ -37,7 +46,6 @@ import {
   createUser,
   findUserByEmail,
   findUserById,
-  isEmailTaken,
   lookalikeUserJson,
   mergeMetadata,
   rehearseNewUser,
@@ -45,6 +53,10 @@ import {
 } from './users';
 
 const MINUTE = 60_000;
+
+/** GoTrue's answer to the first of an email change's two confirmations. */
+const OTHER_ADDRESS_PENDING =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const requestRateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
@@ -76,6 +88,7 @@ export function authRoutes(context: ServerContext): Hono {
     emailSent: new TokenBuckets(config.rateLimits.emailSent, 60 * MINUTE),
   };
   const intervals = new EmailIntervals(config.rateLimits.emailInterval * 1000);
+  const wrongCodeGuesses = new WrongCodeGuesses();
   const redirectTarget = redirectPolicy(
     [context.siteUrl, context.serverUrl, ...config.additionalRedirectUrls],
     context.siteUrl,
@@ -410,54 +423,27 @@ export function authRoutes(context: ServerContext): Hono {
         }
         if (!user.email_change) return undefined;
         if (pkce) await createFlowState(tx, user.id, pkce, 'email_change', at);
-        const token = await createEmailLink(
-          tx,
-          user.id,
-          'email_change',
-          user.email_change,
-          pkce !== undefined,
-          at,
-        );
-        return emailChangeEmail(user.email_change, verifyLink(token, 'email_change', redirectTo));
+        return startEmailChange(tx, {
+          userId: user.id,
+          currentEmail: user.email,
+          newEmail: user.email_change,
+          pkce: pkce !== undefined,
+          now: at,
+          verifyLink: (token) => verifyLink(token, 'email_change', redirectTo),
+          signInPage: `${context.siteUrl}/auth`,
+        });
       });
-      if (outgoing) await mailer.send(outgoing);
+      // An email change resends its pair: to the old address and to the new one.
+      for (const message of [outgoing ?? []].flat()) await mailer.send(message);
     });
     return c.json({});
   });
 
-  /** Applies what a followed link proves: the email (sign-up, recovery) or the new email (email change). */
-  async function applyLink(tx: Queryable, link: FollowedLink, at: Date): Promise<void> {
-    if (link.tokenType !== 'email_change_token_new') {
-      await confirmEmail(tx, link.userId, at);
-      return;
-    }
-    await tx.query(
-      `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_confirmed_at = $3,
-          is_anonymous = false, updated_at = $3,
-          raw_app_meta_data = raw_app_meta_data || '{"provider": "email", "providers": ["email"]}'
-        where id = $1`,
-      [link.userId, link.sentTo, at],
-    );
-    const identityData = JSON.stringify({
-      sub: link.userId,
-      email: link.sentTo,
-      email_verified: true,
-      phone_verified: false,
-    });
-    const { rowCount } = await tx.query(
-      `update auth.identities set identity_data = $2, updated_at = $3 where user_id = $1 and provider = 'email'`,
-      [link.userId, identityData, at],
-    );
-    if (rowCount === 0) {
-      await tx.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-         values ($1::text, $1::uuid, $2, 'email', $3, $3)`,
-        [link.userId, identityData, at],
-      );
-    }
-  }
-
-  type Followed = { userId: string } & ({ code: string } | { tokens: SessionTokens });
+  type Followed = { userId: string } & (
+    | { code: string }
+    | { tokens: SessionTokens }
+    | { awaitingOtherAddress: true }
+  );
 
   async function follow(
     c: Context,
@@ -469,14 +455,20 @@ export function authRoutes(context: ServerContext): Hono {
     try {
       return await database.transaction<Followed>(async (tx) => {
         const link = await consumeEmailLink(tx, token, type, at);
-        await applyLink(tx, link, at);
+        if (!isEmailChangeToken(link.tokenType)) {
+          await confirmEmail(tx, link.userId, at);
+        } else if ((await confirmEmailChange(tx, link, at)) === 'awaiting-other-address') {
+          return { userId: link.userId, awaitingOtherAddress: true };
+        }
         if (wantCode && link.pkce) {
           const method = authenticationMethodOf(link.tokenType);
           const code = await issueAuthCode(tx, link.userId, method, EMAIL_LINK_LIFETIME_MS, at);
           if (!code) throw new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
           return { userId: link.userId, code };
         }
-        return { userId: link.userId, tokens: await startSession(tx, link.userId, 'otp', originOf(c), at) };
+        // A reset link's session is marked as one, so it may set the new password without a code.
+        const method = link.tokenType === 'recovery_token' ? 'recovery' : 'otp';
+        return { userId: link.userId, tokens: await startSession(tx, link.userId, method, originOf(c), at) };
       });
     } catch (error) {
       if (isEmailUniqueViolation(error)) {
@@ -512,6 +504,12 @@ export function authRoutes(context: ServerContext): Hono {
       limit(c, limits.verify);
       const type = verificationTypeOf(c.req.query('type'));
       const followed = await follow(c, token, type, true);
+      if ('awaitingOtherAddress' in followed) {
+        const url = new URL(target);
+        if (pkce) url.searchParams.set('message', OTHER_ADDRESS_PENDING);
+        url.hash = new URLSearchParams({ message: OTHER_ADDRESS_PENDING }).toString();
+        return c.redirect(url.href, 303);
+      }
       if ('code' in followed) {
         const url = new URL(target);
         url.searchParams.set('code', followed.code);
@@ -541,6 +539,7 @@ export function authRoutes(context: ServerContext): Hono {
     const token = isGiven(body.token_hash) ? body.token_hash : body.token;
     if (!isGiven(token)) throw validationFailed('Verify requires a token or a token_hash');
     const followed = await follow(c, token, type, false);
+    if ('awaitingOtherAddress' in followed) return c.json({ msg: OTHER_ADDRESS_PENDING, code: '200' });
     if (!('tokens' in followed)) throw new AuthError(500, 'unexpected_failure', 'No session was issued');
     const user = (await findUserById(database, followed.userId))!;
     return c.json(await sessionResponse(database, signer, user, followed.tokens, now()));
@@ -564,6 +563,7 @@ export function authRoutes(context: ServerContext): Hono {
     const redirectTo = redirectTarget(c.req.query('redirect_to'));
 
     let passwordHash: string | undefined;
+    let codeRequired = false;
     if (newPassword !== undefined) {
       if (!user.email) {
         throw new AuthError(
@@ -572,24 +572,18 @@ export function authRoutes(context: ServerContext): Hono {
           'Updating password of an anonymous user without an email is not allowed',
         );
       }
+      codeRequired = await needsReauthentication(database, sessionId, now());
+      if (codeRequired && !isGiven(body.nonce)) throw reauthenticationNeeded();
       if (!isTooLong(newPassword) && (await passwordMatches(newPassword, user.encrypted_password))) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
       passwordHash = await hashPassword(newPassword);
     }
-    if (newEmail !== undefined) {
-      if (await isEmailTaken(database, newEmail, user.id)) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
-      allowEmail(c, newEmail);
-    }
+    // Whether the address belongs to another account is never answered here: only the emails differ.
+    if (newEmail !== undefined) allowEmail(c, newEmail);
 
     const at = now();
-    const link = await database.transaction(async (tx) => {
+    const emails = await database.transaction(async (tx) => {
       if (metadata !== undefined) {
         const current = (await findUserById(tx, user.id, true))!;
         await tx.query(`update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1`, [
@@ -599,6 +593,9 @@ export function authRoutes(context: ServerContext): Hono {
         ]);
       }
       if (passwordHash !== undefined) {
+        if (codeRequired) {
+          await consumeReauthenticationCode(tx, user.id, user.email!, body.nonce, wrongCodeGuesses, at);
+        }
         await tx.query(`update auth.users set encrypted_password = $2, updated_at = $3 where id = $1`, [
           user.id,
           passwordHash,
@@ -608,21 +605,39 @@ export function authRoutes(context: ServerContext): Hono {
         await clearEmailLinks(tx, user.id);
         await endSessions(tx, user.id, sessionId, 'others');
       }
-      if (newEmail === undefined) return undefined;
-      await tx.query(`update auth.users set email_change = $2, updated_at = $3 where id = $1`, [
-        user.id,
-        newEmail,
-        at,
-      ]);
+      if (newEmail === undefined) return [];
       if (pkce) await createFlowState(tx, user.id, pkce, 'email_change', at);
-      return verifyLink(
-        await createEmailLink(tx, user.id, 'email_change', newEmail, pkce !== undefined, at),
-        'email_change',
-        redirectTo,
-      );
+      return startEmailChange(tx, {
+        userId: user.id,
+        currentEmail: user.email,
+        newEmail,
+        pkce: pkce !== undefined,
+        now: at,
+        verifyLink: (token) => verifyLink(token, 'email_change', redirectTo),
+        signInPage: `${context.siteUrl}/auth`,
+      });
     });
-    if (link && newEmail) sendLater(emailChangeEmail(newEmail, link));
+    emails.forEach(sendLater);
     return c.json(userJson((await findUserById(database, user.id))!));
+  });
+
+  /** Emails a code that lets this session change the password (PUT /user with `nonce`). */
+  routes.get('/reauthenticate', async (c) => {
+    const { user } = await authenticate(c);
+    if (!user.email) {
+      throw new AuthError(
+        422,
+        'validation_failed',
+        'Reauthentication requires the user to have an email or a phone number',
+      );
+    }
+    if (!user.email_confirmed_at)
+      throw new AuthError(400, 'email_not_confirmed', 'Please verify your email first.');
+    allowEmail(c, user.email);
+    const email = user.email;
+    const code = await database.transaction((tx) => createReauthenticationCode(tx, user.id, email, now()));
+    sendLater(reauthenticationEmail(email, code, REAUTHENTICATION_CODE_LIFETIME_MS / MINUTE));
+    return c.json({});
   });
 
   routes.post('/logout', async (c) => {

@@ -1,13 +1,26 @@
-import { ACCOUNT_MESSAGES, AccountError, updatePassword } from '@quizcoop/api';
+import {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  ReauthenticationRequiredError,
+  sendReauthenticationCode,
+  updatePassword,
+} from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import { Button, PasswordField, toast } from '@quizcoop/ui';
+import { Button, Notice, PasswordField, TextField, toast } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { AccountForm } from './AuthLayout';
 import type { FieldErrors, NewPasswordValues } from './validation';
-import { validateNewPassword } from './validation';
+import { validateConfirmationCode, validateNewPassword } from './validation';
 
 export const PASSWORD_UPDATED_TOAST = 'Your password has been updated';
+
+export const CONFIRMATION_CODE_TEXTS = {
+  title: 'Enter the code we emailed you',
+  explanation:
+    'For your security, a password change from a session that was not signed into just now needs a confirmation code. We have sent a 6-digit code to your email address; it works once, for 10 minutes.',
+  resent: 'A new code is on its way to your email address.',
+} as const;
 
 const emptyValues: NewPasswordValues = { password: '', confirmation: '' };
 
@@ -21,25 +34,48 @@ export interface NewPasswordFormProps {
   onUpdated?: () => void;
 }
 
-/** Sets a new password for the signed-in person: on the new-password screen and on the profile. */
+/**
+ * Sets a new password for the signed-in person: on the new-password screen and on the profile. When the server
+ * asks for proof that the person is the account's owner, the form has a code emailed and asks for it, then
+ * sends the password again with the code.
+ */
 export function NewPasswordForm({ submitLabel, required, fullWidth, onUpdated }: NewPasswordFormProps) {
   const client = useBackendClient();
   const [values, setValues] = useState<NewPasswordValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** The emailed code, once the server has asked for one. */
+  const [code, setCode] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
+  const [resent, setResent] = useState(false);
+
+  const askForCode = async () => {
+    try {
+      await sendReauthenticationCode(client);
+      setCode((current) => current ?? '');
+      return true;
+    } catch (error) {
+      setFailure(error instanceof AccountError ? error.message : ACCOUNT_MESSAGES.unexpected);
+      return false;
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateNewPassword(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const invalidCode = code === undefined ? undefined : validateConfirmationCode(code);
+    setCodeError(invalidCode);
+    if (Object.keys(found).length > 0 || invalidCode) return;
     setBusy(true);
     setFailure(undefined);
+    setResent(false);
     try {
-      await updatePassword(client, values.password);
+      await updatePassword(client, values.password, code);
     } catch (error) {
-      setFailure(error instanceof AccountError ? error.message : ACCOUNT_MESSAGES.passwordUpdateFailed);
+      if (error instanceof ReauthenticationRequiredError) await askForCode();
+      else setFailure(error instanceof AccountError ? error.message : ACCOUNT_MESSAGES.passwordUpdateFailed);
       setBusy(false);
       return;
     }
@@ -50,6 +86,14 @@ export function NewPasswordForm({ submitLabel, required, fullWidth, onUpdated }:
       return;
     }
     setValues(emptyValues);
+    setCode(undefined);
+    setBusy(false);
+  };
+
+  const resend = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    setResent(await askForCode());
     setBusy(false);
   };
 
@@ -80,6 +124,32 @@ export function NewPasswordForm({ submitLabel, required, fullWidth, onUpdated }:
         onChange={(event) => setValues((current) => ({ ...current, confirmation: event.target.value }))}
         error={errors.confirmation}
       />
+      {code !== undefined && (
+        <>
+          <Notice
+            title={CONFIRMATION_CODE_TEXTS.title}
+            aside={resent ? CONFIRMATION_CODE_TEXTS.resent : undefined}
+          >
+            {CONFIRMATION_CODE_TEXTS.explanation}
+          </Notice>
+          <TextField
+            label="Confirmation code"
+            name="confirmation-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            hint="The 6 digits from the email"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={codeError}
+          />
+          <div>
+            <Button variant="secondary" type="button" onClick={() => void resend()}>
+              Send a new code
+            </Button>
+          </div>
+        </>
+      )}
       {/* The form's grid would stretch a lone button; its own row keeps it at its natural width. */}
       {fullWidth ? button : <div>{button}</div>}
     </AccountForm>

@@ -3,6 +3,7 @@ import {
   RESET_LINK_MAX_AGE_MS,
   VALIDATION_MESSAGES,
   isResetLinkExpired,
+  validateConfirmationCode,
   validateEmail,
   validateNewPassword,
   validatePassword,
@@ -22,6 +23,13 @@ describe('account form validation (spec §5)', () => {
       expect(validateEmail(email)).toBe('Please enter a valid email address');
     },
   );
+
+  it('takes an emailed confirmation code of six digits, around spaces', () => {
+    expect(validateConfirmationCode(' 012345 ')).toBeUndefined();
+    for (const wrong of ['', '12345', '1234567', 'abcdef', '12 345']) {
+      expect(validateConfirmationCode(wrong)).toBe('Enter the 6-digit code from the email');
+    }
+  });
 
   it('asks for a password, and for a strong one only when choosing it', () => {
     expect(validatePassword('', { choosing: false })).toBe('Password is required');

@@ -8,6 +8,7 @@ export const VALIDATION_MESSAGES = {
   username:
     'Username must be 3-30 characters and can only contain letters, numbers, underscores, and hyphens',
   terms: 'You must accept the terms and privacy policy',
+  confirmationCode: 'Enter the 6-digit code from the email',
 } as const;
 
 /** Spec §9: a reset link's `t` timestamp older than this means the link has expired. */
@@ -39,6 +40,10 @@ export function validatePasswordConfirmation(password: string, confirmation: str
 
 export function validateUsername(username: string): string | undefined {
   return USERNAME_PATTERN.test(username.trim()) ? undefined : VALIDATION_MESSAGES.username;
+}
+
+export function validateConfirmationCode(code: string): string | undefined {
+  return /^\d{6}$/.test(code.trim()) ? undefined : VALIDATION_MESSAGES.confirmationCode;
 }
 
 export function validateTerms(accepted: boolean): string | undefined {
