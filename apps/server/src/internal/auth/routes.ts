@@ -53,11 +53,11 @@ import {
 } from './users';
 
 const MINUTE = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GoTrue's answer to the first of an email change's two confirmations. */
 const OTHER_ADDRESS_PENDING =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const requestRateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 const emailRateLimited = () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
