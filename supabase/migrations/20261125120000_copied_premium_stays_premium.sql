@@ -8,7 +8,8 @@
 --   * a premium copy is read only by premium members: the copier loses it when the subscription ends, while an
 --     author keeps reading the premium questions they wrote themselves;
 --   * question pictures are no longer public files: the question-media bucket is private, and a picture is
---     signed for a caller who may read a question showing it, a premium picture for premium members only.
+--     signed for its uploader or a caller who may read a question showing it, a premium picture for premium
+--     members only.
 
 alter table public.questions
   add column copied_from_question_id uuid references public.questions (id) on delete set null,
