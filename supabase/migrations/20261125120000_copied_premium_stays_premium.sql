@@ -8,7 +8,8 @@
 --   * a premium copy is read only by premium members: the copier loses it when the subscription ends, while an
 --     author keeps reading the premium questions they wrote themselves;
 --   * question pictures are no longer public files: the question-media bucket is private, and a picture is
---     signed for a caller who may read a question showing it, a premium picture for premium members only.
+--     signed for its uploader or a caller who may read a question showing it, a premium picture for premium
+--     members only.
 
 alter table public.questions
   add column copied_from_question_id uuid references public.questions (id) on delete set null,
@@ -190,9 +191,10 @@ begin
 end;
 $$;
 
--- Question pictures. A premium picture is one a premium question shows as its own: a picture of the official
--- library shown by an official premium question, or a user's upload shown by a premium question of that user's.
--- Another user pointing a question at a picture can neither lock it away nor open it up.
+-- Question pictures. A premium picture is one only premium questions show as their own: a picture of the
+-- official library shown by official premium questions and no official free one, or a user's upload shown by that
+-- user's premium questions and none of their free ones. Questions of other users do not count, so pointing a
+-- question at a picture can neither lock it away from its readers nor open it up to everyone.
 create function private.is_premium_picture(picture text) returns boolean
 language sql
 stable
@@ -200,17 +202,14 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1
-    from public.questions as question
-    join public.question_sets as question_set on question_set.id = question.question_set_id
-    where question.media_url = picture
-      and question.is_premium
-      and (
-        question_set.created_by is null
-        or question_set.created_by::text = (storage.foldername(picture))[1]
-      )
-  );
+  select coalesce(bool_and(question.is_premium), false)
+  from public.questions as question
+  join public.question_sets as question_set on question_set.id = question.question_set_id
+  where question.media_url = picture
+    and (
+      question_set.created_by is null
+      or question_set.created_by::text = (storage.foldername(picture))[1]
+    );
 $$;
 
 revoke execute on function private.is_premium_picture(text) from public;

@@ -140,12 +140,28 @@ describe.each(testDatabaseKinds())('copied premium content over HTTP on %s', (ki
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
   });
 
-  it('lists no bucket and no object to a visitor', async () => {
-    for (const bucket of ['assets', 'sounds', MEDIA_BUCKET]) {
-      const { data } = await visitor.storage.from(bucket).list('', { limit: 100 });
-      expect(data ?? []).toEqual([]);
-      const nested = await visitor.storage.from(bucket).list('official/telling-time');
-      expect(nested.data ?? []).toEqual([]);
+  it('signs a picture that a free and a premium question both show for anyone', async () => {
+    const { rows } = await server.database.query<{ media_url: string }>(
+      `select media_url from questions where media_url is not null
+        group by media_url having bool_or(is_premium) and not bool_and(is_premium) limit 1`,
+    );
+    const shared = rows[0]!.media_url;
+    const signed = await visitor.storage.from(MEDIA_BUCKET).createSignedUrl(shared, 60);
+    expect(signed.error).toBeNull();
+    expect((await fetch(signed.data!.signedUrl)).status).toBe(200);
+  });
+
+  it('lists no bucket and no object to a visitor, signed in anonymously or not', async () => {
+    const guest = supabaseClient(server);
+    const { error } = await guest.auth.signInAnonymously();
+    expect(error).toBeNull();
+    for (const client of [visitor, guest]) {
+      for (const bucket of ['assets', 'sounds', MEDIA_BUCKET]) {
+        const { data } = await client.storage.from(bucket).list('', { limit: 100 });
+        expect(data ?? []).toEqual([]);
+        const nested = await client.storage.from(bucket).list('official/telling-time');
+        expect(nested.data ?? []).toEqual([]);
+      }
     }
     const buckets = await fetch(`${server.url}/storage/v1/bucket`, {
       headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}` },

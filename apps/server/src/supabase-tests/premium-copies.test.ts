@@ -244,4 +244,41 @@ describe.each(testDatabaseVariants())('copied premium questions on $name', (vari
     });
     expect(readers).toEqual(['A free', 'A premium']);
   });
+
+  it('lets no other user’s question lock a picture away or open a premium one up', async () => {
+    const seen = await rolledBack(database, async (tx) => {
+      await tx.query(
+        `insert into storage.objects (bucket_id, name, metadata) values
+           ('question-media', 'official/telling-time/clock-3-00.svg', '{"mimetype": "image/svg+xml"}'),
+           ('question-media', 'official/telling-time/clock-6-00.svg', '{"mimetype": "image/svg+xml"}')`,
+      );
+      await becomeCaller(tx, 'author');
+      await tx.query(
+        `insert into questions (question_set_id, question, answer, is_premium, media_url, media_type, media_alt)
+         values ($1, 'Free, with a premium picture', 'a', false, 'official/telling-time/clock-6-00.svg',
+                 'image/svg+xml', 'A clock'),
+                ($1, 'Premium, with a free picture', 'a', true, 'official/telling-time/clock-3-00.svg',
+                 'image/svg+xml', 'A clock')`,
+        [library.setB],
+      );
+      const pictures = async (caller: CallerName) => {
+        await tx.query('reset role');
+        await becomeCaller(tx, caller);
+        const { rows } = await tx.query<{ name: string }>(
+          `select name from storage.objects where bucket_id = 'question-media' order by name`,
+        );
+        return rows.map((row) => row.name.replace('official/telling-time/', ''));
+      };
+      return {
+        anon: await pictures('anon'),
+        free: await pictures('free'),
+        premium: await pictures('premium'),
+      };
+    });
+    expect(seen).toEqual({
+      anon: ['clock-3-00.svg'],
+      free: ['clock-3-00.svg'],
+      premium: ['clock-3-00.svg', 'clock-6-00.svg'],
+    });
+  });
 });
