@@ -81,6 +81,18 @@ describe('every other answer', () => {
   });
 });
 
+describe('the server’s own pages', () => {
+  it('cannot be framed either: the mailbox and the local checkout', async () => {
+    for (const path of ['/_mailbox', '/_checkout/no-such-session']) {
+      const { headers } = await rawRequest(`${server.url}${path}`);
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      const policy = directives(headers['content-security-policy'] as string);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(policy.get('script-src') ?? policy.get('default-src'), path).toEqual(["'none'"]);
+    }
+  });
+});
+
 describe('served over HTTPS', () => {
   let secure: TestServer;
 

@@ -112,7 +112,10 @@ export function mailboxRoutes({ mailer, access, trustProxy }: MailboxOptions): H
 
   routes.get('/', async (c) => {
     const to = recipient(c);
-    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+    c.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
     return c.html(mailboxPage(await mailer.messages({ to }), to));
   });
 
