@@ -45,10 +45,17 @@ function keepFontsModule(): Plugin {
  * it builds on, as in one stylesheet. Nothing before them moves, so the source map stays valid.
  */
 function importOwnCss(): Plugin {
+  // Storybook builds its static site with this config too: there Vite links the CSS itself, and a browser
+  // refuses a stylesheet imported as a module, so only the library build gets the imports.
+  let isLibraryBuild = false;
   return {
     name: 'quizcoop:import-own-css',
     enforce: 'post',
+    configResolved(config) {
+      isLibraryBuild = Boolean(config.build.lib);
+    },
     generateBundle(_options, bundle) {
+      if (!isLibraryBuild) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const cssFiles = [...(chunk.viteMetadata?.importedCss ?? [])];

@@ -52,8 +52,10 @@ function shuffledOptions(question: Question, seed: number) {
  * feedback → Continue. Multiple-choice questions take one choice, flash right or wrong for 1.2 s, then show
  * the review with Continue. Questions that cannot be played (placeholders, premium questions in a free game)
  * only offer Continue. After `game.nextQuestion` the card resets 50 ms later.
+ *
+ * The call is marked pure so that a bundle using no machine leaves this one, and XState, out.
  */
-export const answerCardMachine = setup({
+export const answerCardMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as AnswerCardInput,
     context: {} as AnswerCardContext,
