@@ -29,7 +29,7 @@ export function createApp(context: ServerContext): Hono {
   app.route('/rest/v1', createRestRoutes({ database: context.database, keys, readCache: context.readCache }));
 
   app.route('/auth/v1', authRoutes(context));
-  app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox, trustProxy: config.trustProxy }));
+  app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox }));
 
   app.route(
     '/storage/v1',
