@@ -4,8 +4,8 @@
 // signed-in teacher starring and unstarring official sets through POST /rest/v1/rpc/toggle_star, one transaction
 // each. First one at a time (each write's own latency), then from several connections at once (throughput).
 //
-//   pnpm --filter @quizcoop/server bench:durability
-//   QUIZCOOP_BENCH_WRITES=500 QUIZCOOP_BENCH_SECONDS=20 pnpm --filter @quizcoop/server bench:durability
+//   pnpm bench:durability
+//   QUIZCOOP_BENCH_WRITES=500 QUIZCOOP_BENCH_SECONDS=20 pnpm bench:durability
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startServer } from './server-bench.mjs';
