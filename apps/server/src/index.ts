@@ -1,4 +1,5 @@
-export type { MailboxAccess, RateLimits, ServerConfig, StripeKeys } from './internal/config';
+export type { ProxyTrust } from './internal/client-address';
+export type { Durability, MailboxAccess, RateLimits, ServerConfig, StripeKeys } from './internal/config';
 export { ConfigError, DEFAULT_RATE_LIMITS, IN_MEMORY, loadConfig } from './internal/config';
 export type { ServerContext } from './internal/context';
 export { DataFolderLockedError } from './internal/lock';

@@ -51,7 +51,7 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
   );
 
   app.route('/auth/v1', authRoutes(context));
-  app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox, trustProxy: config.trustProxy }));
+  app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox }));
 
   app.route(
     '/storage/v1',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAddressRanges } from './client-address';
 import { ConfigError, DEFAULT_RATE_LIMITS, IN_MEMORY, loadConfig } from './config';
 
 function refusal(env: NodeJS.ProcessEnv): ConfigError {
@@ -28,7 +29,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailbox: 'local',
       stripe: undefined,
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
+      durability: 'full',
       rateLimits: DEFAULT_RATE_LIMITS,
       readCacheMs: 1000,
       serveSourceMaps: false,
@@ -61,7 +63,8 @@ describe('loadConfig', () => {
       QUIZCOOP_MAILBOX: 'network',
       STRIPE_SECRET_KEY: 'sk_test_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
-      QUIZCOOP_TRUST_PROXY: 'yes',
+      QUIZCOOP_TRUST_PROXY: '2',
+      QUIZCOOP_DURABILITY: 'relaxed',
       QUIZCOOP_RATE_LIMIT_SIGN_IN: '10',
       QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH: '20',
       QUIZCOOP_RATE_LIMIT_VERIFY: '30',
@@ -82,10 +85,31 @@ describe('loadConfig', () => {
       mailFrom: 'Quiz Coop <quiz@school.example>',
       mailbox: 'network',
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' },
-      trustProxy: true,
+      trustProxy: { kind: 'hops', hops: 2 },
+      durability: 'relaxed',
       rateLimits: { signIn: 10, tokenRefresh: 20, verify: 30, emailSent: 4, emailInterval: 0 },
       serveSourceMaps: true,
       allowedHosts: ['quiz.school.example', '10.0.0.5', '[fd00::5]'],
+    });
+  });
+
+  it('turns the mailbox off when emails go out through SMTP, unless it is asked for', () => {
+    const smtp = { SMTP_URL: 'smtps://mailer:pw@smtp.school.example:465' };
+    expect(loadConfig(smtp).mailbox).toBe('off');
+    expect(loadConfig({ ...smtp, QUIZCOOP_MAILBOX: 'local' }).mailbox).toBe('local');
+    expect(loadConfig({ ...smtp, QUIZCOOP_MAILBOX: 'network' }).mailbox).toBe('network');
+  });
+
+  it('reads the trusted proxies as a hop count or a list of addresses, and true as one hop', () => {
+    const trustOf = (value: string) => loadConfig({ QUIZCOOP_TRUST_PROXY: value }).trustProxy;
+    expect(trustOf('1')).toEqual({ kind: 'hops', hops: 1 });
+    expect(trustOf('true')).toEqual({ kind: 'hops', hops: 1 });
+    expect(trustOf('on')).toEqual({ kind: 'hops', hops: 1 });
+    expect(trustOf('false')).toEqual({ kind: 'none' });
+    expect(trustOf('0')).toEqual({ kind: 'none' });
+    expect(trustOf('10.0.0.1, fd00::/8, loopback')).toEqual({
+      kind: 'addresses',
+      ranges: parseAddressRanges('10.0.0.1,fd00::/8,127.0.0.0/8,::1'),
     });
   });
 
@@ -110,6 +134,11 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ QUIZCOOP_TRUST_PROXY: 'sometimes' }, 'QUIZCOOP_TRUST_PROXY'],
+    [{ QUIZCOOP_TRUST_PROXY: '11' }, 'QUIZCOOP_TRUST_PROXY'],
+    [{ QUIZCOOP_TRUST_PROXY: '10.0.0.0/40' }, 'QUIZCOOP_TRUST_PROXY'],
+    [{ QUIZCOOP_TRUST_PROXY: '0.0.0.0/0' }, 'QUIZCOOP_TRUST_PROXY'],
+    [{ QUIZCOOP_TRUST_PROXY: '10.0.0.1,proxy.example' }, 'QUIZCOOP_TRUST_PROXY'],
+    [{ QUIZCOOP_DURABILITY: 'fast' }, 'QUIZCOOP_DURABILITY'],
     [{ QUIZCOOP_RATE_LIMIT_SIGN_IN: '0' }, 'QUIZCOOP_RATE_LIMIT_SIGN_IN'],
     [{ QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH: 'lots' }, 'QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH'],
     [{ QUIZCOOP_RATE_LIMIT_VERIFY: '-3' }, 'QUIZCOOP_RATE_LIMIT_VERIFY'],

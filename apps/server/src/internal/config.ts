@@ -1,10 +1,15 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import type { ProxyTrust } from './client-address';
+import { NO_PROXY, parseAddressRanges } from './client-address';
 import { paths } from './db/paths';
 
 export const IN_MEMORY = 'memory://';
 
 /** Who may read the local mailbox at /_mailbox. */
 export type MailboxAccess = 'local' | 'network' | 'off';
+
+/** Whether PGlite waits for each commit to reach the disk (`full`) or leaves it to the operating system. */
+export type Durability = 'full' | 'relaxed';
 
 /**
  * Per-IP token buckets: each holds `count` requests and refills at `count` per window, so a burst of `count`
@@ -49,8 +54,10 @@ export interface ServerConfig {
   mailbox: MailboxAccess;
   /** Stripe replaces the local payments provider when both keys are set. */
   stripe: StripeKeys | undefined;
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For entries are believed; none by default. */
+  trustProxy: ProxyTrust;
+  /** PGlite's commits: flushed to disk before they are acknowledged, or not (throwaway data only). */
+  durability: Durability;
   rateLimits: RateLimits;
   /** How long a caller's `GET /rest/v1` answer may be replayed to the same caller; 0 turns the cache off. */
   readCacheMs: number;
@@ -229,10 +236,48 @@ function parseMailFrom(value: string | undefined): string {
   return value.trim();
 }
 
-function parseMailbox(value: string | undefined): MailboxAccess {
-  if (!isSet(value)) return 'local';
+/** With real email, nobody needs to read the links in a page, so the mailbox is off unless asked for. */
+function parseMailbox(value: string | undefined, smtpUrl: string | undefined): MailboxAccess {
+  if (!isSet(value)) return smtpUrl ? 'off' : 'local';
   if (value === 'local' || value === 'network' || value === 'off') return value;
   throw new ConfigError('QUIZCOOP_MAILBOX', `must be local, network or off, not "${value}".`);
+}
+
+// Beyond this many hops a setting is a typo, not a chain of proxies.
+const MAX_PROXY_HOPS = 10;
+
+function parseTrustProxy(value: string | undefined): ProxyTrust {
+  if (!isSet(value)) return NO_PROXY;
+  const text = value.trim().toLowerCase();
+  if (['0', 'false', 'off', 'no'].includes(text)) return NO_PROXY;
+  // "Behind a proxy" means one proxy, never "believe any address a client writes into the header".
+  if (['true', 'on', 'yes'].includes(text)) return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS) {
+      throw new ConfigError(
+        'QUIZCOOP_TRUST_PROXY',
+        `counts at most ${MAX_PROXY_HOPS} proxies in front of the server, not ${hops}.`,
+      );
+    }
+    return { kind: 'hops', hops };
+  }
+  try {
+    return { kind: 'addresses', ranges: parseAddressRanges(text) };
+  } catch (error) {
+    throw new ConfigError(
+      'QUIZCOOP_TRUST_PROXY',
+      `must be false, the number of proxies in front of the server (such as 1) or their addresses ` +
+        `(such as 127.0.0.1, 10.0.0.0/8 or loopback, comma-separated): ${(error as Error).message}.`,
+    );
+  }
+}
+
+function parseDurability(value: string | undefined): Durability {
+  if (!isSet(value)) return 'full';
+  const text = value.trim().toLowerCase();
+  if (text === 'full' || text === 'relaxed') return text;
+  throw new ConfigError('QUIZCOOP_DURABILITY', `must be full or relaxed, not "${value}".`);
 }
 
 function parseStripe(
@@ -317,6 +362,7 @@ function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
 
 /** Reads the server's configuration from the environment; invalid values stop the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const smtpUrl = parseSmtpUrl(env.SMTP_URL);
   return {
     port: parsePort(env.PORT),
     host: parseHost(env.HOST),
@@ -327,11 +373,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     additionalRedirectUrls: parseRedirectUrls(env.QUIZCOOP_ADDITIONAL_REDIRECT_URLS),
     adminEmail: parseAdminEmail(env.QUIZCOOP_ADMIN_EMAIL),
     emailConfirm: parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true),
-    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    smtpUrl,
     mailFrom: parseMailFrom(env.QUIZCOOP_MAIL_FROM),
-    mailbox: parseMailbox(env.QUIZCOOP_MAILBOX),
+    mailbox: parseMailbox(env.QUIZCOOP_MAILBOX, smtpUrl),
     stripe: parseStripe(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
-    trustProxy: parseBoolean('QUIZCOOP_TRUST_PROXY', env.QUIZCOOP_TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.QUIZCOOP_TRUST_PROXY),
+    durability: parseDurability(env.QUIZCOOP_DURABILITY),
     rateLimits: parseRateLimits(env),
     readCacheMs: parseCount(
       'QUIZCOOP_READ_CACHE_MS',

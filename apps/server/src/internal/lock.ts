@@ -55,7 +55,7 @@ function holds(path: string, pid: number | undefined): boolean {
 /** Writes the PID to a private file, then links it into place: the lock never exists without its PID. */
 async function createExclusively(path: string): Promise<boolean> {
   const draft = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.new`;
-  const handle = await open(draft, 'w', 0o644);
+  const handle = await open(draft, 'w', 0o600);
   try {
     await handle.writeFile(`${process.pid}\n`);
     await handle.sync();
@@ -96,7 +96,7 @@ async function removeStale(path: string): Promise<void> {
  * (a crash, a SIGKILL) is taken over; a live one refuses the start with DataFolderLockedError naming the PID.
  */
 export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 10; attempt++) {
     if (await createExclusively(path)) {

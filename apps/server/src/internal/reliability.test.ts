@@ -46,7 +46,7 @@ interface ServerProcess {
   output: () => string;
 }
 
-function launch(): ChildProcess {
+function launch(settings: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(process.execPath, [join(buildDir, 'main.js')], {
     env: {
       ...process.env,
@@ -55,6 +55,7 @@ function launch(): ChildProcess {
       QUIZCOOP_DATA_DIR: dataDir,
       QUIZCOOP_EMAIL_CONFIRM: 'off',
       QUIZCOOP_RATE_LIMIT_SIGN_IN: '1000000',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,8 +72,8 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 }
 
 /** Starts `node main.js` and waits for it to print its URL and anon key. */
-async function startProcess(): Promise<ServerProcess> {
-  const child = launch();
+async function startProcess(settings: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  const child = launch(settings);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -125,7 +126,7 @@ describe('the server process', () => {
     first = await startProcess();
     expect(first.output()).toMatch(/Quiz Coop is running at http:\/\/localhost:\d+/);
     expect(first.output()).toMatch(
-      /Mailbox \(every email the server sends\): http:\/\/localhost:\d+\/_mailbox/,
+      /Mailbox: local, every email the server sends, readable on this machine only: http:\/\/localhost:\d+\/_mailbox/,
     );
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
   }, 180_000);
@@ -179,6 +180,25 @@ describe('the server process', () => {
     expect((await exited(first.child)).code).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   }, 60_000);
+});
+
+describe('the server process sending email through SMTP', () => {
+  it('turns the mailbox off and says so, and names the proxy it trusts', async () => {
+    const server = await startProcess({ SMTP_URL: 'smtp://127.0.0.1:9', QUIZCOOP_TRUST_PROXY: '1' });
+    try {
+      expect(server.output()).toContain(
+        'Mailbox: off, emails go out through SMTP_URL (QUIZCOOP_MAILBOX=local shows them on this machine too)',
+      );
+      expect(server.output()).toContain('Client addresses: from X-Forwarded-For, behind 1 proxy');
+      for (const path of ['/_mailbox', '/_mailbox/api/messages']) {
+        const answer = await fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      await exited(server.child);
+    }
+  }, 180_000);
 });
 
 describe.each(process.env.QUIZCOOP_TEST_DATABASE_URL ? [process.env.QUIZCOOP_TEST_DATABASE_URL] : [])(

@@ -10,6 +10,7 @@ import { systemClock } from './clock';
 import type { ServerConfig } from './config';
 import { IN_MEMORY } from './config';
 import type { ServerContext } from './context';
+import { secureDataFolder } from './data-folder';
 import type { Database } from './db/database';
 import type { MigrationReport } from './db/migrate';
 import { migrate } from './db/migrate';
@@ -89,12 +90,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   try {
     if (config.dataDir !== IN_MEMORY) {
+      await secureDataFolder(config.dataDir);
       const lock = await lockDataFolder(config.dataDir);
       release.push(() => lock.release());
     }
     let source = options.database;
     if (!source) {
-      const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      const opened = await openDatabase(config);
       release.push(() => opened.close());
       source = opened;
     }

@@ -24,8 +24,10 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimits>;
   smtpUrl?: string;
   mailbox?: MailboxAccess;
-  /** Read the client address from X-Forwarded-For, as behind a reverse proxy. */
-  trustProxy?: boolean;
+  /** The reverse proxies in front of the server, as QUIZCOOP_TRUST_PROXY takes them (a hop count or addresses). */
+  trustProxy?: string;
+  /** The address to listen on (default 127.0.0.1), to be reached from another address than the loopback. */
+  host?: string;
   clock?: Clock;
   webRoot?: string;
   /** Serve the web app's source maps (QUIZCOOP_SERVE_SOURCE_MAPS). */
@@ -99,7 +101,12 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 function testConfig(options: TestServerOptions): ServerConfig {
-  const base = loadConfig({ PORT: '0', HOST: '127.0.0.1', QUIZCOOP_DATA_DIR: IN_MEMORY });
+  const base = loadConfig({
+    PORT: '0',
+    HOST: options.host ?? '127.0.0.1',
+    QUIZCOOP_DATA_DIR: IN_MEMORY,
+    ...(options.trustProxy === undefined ? {} : { QUIZCOOP_TRUST_PROXY: options.trustProxy }),
+  });
   return {
     ...base,
     jwtSecret: randomBytes(32).toString('base64url'),
@@ -109,7 +116,6 @@ function testConfig(options: TestServerOptions): ServerConfig {
     emailConfirm: options.emailConfirm ?? true,
     smtpUrl: options.smtpUrl,
     mailbox: options.mailbox ?? 'local',
-    trustProxy: options.trustProxy ?? false,
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     readCacheMs: options.readCacheMs ?? base.readCacheMs,
     webRoot: options.webRoot ?? base.webRoot,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Durability } from '../config';
 import { IN_MEMORY } from '../config';
 import type { Database } from './database';
 import { openPglite } from './pglite';
@@ -9,9 +10,11 @@ export interface DatabaseLocation {
   databaseUrl?: string | undefined;
   /** The data folder (PGlite keeps its files in <dataDir>/pgdata), or IN_MEMORY. */
   dataDir: string;
+  /** Whether PGlite flushes each commit to the disk; PostgreSQL follows its own settings. */
+  durability: Durability;
 }
 
-export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): Promise<Database> {
+export function openDatabase({ databaseUrl, dataDir, durability }: DatabaseLocation): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(dataDir === IN_MEMORY ? {} : { dataDir: join(dataDir, 'pgdata') });
+  return openPglite(dataDir === IN_MEMORY ? {} : { dataDir: join(dataDir, 'pgdata'), durability });
 }

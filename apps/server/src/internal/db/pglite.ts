@@ -2,7 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { Durability } from '../config';
 import type { Database, Queryable } from './database';
+import { dataFolderOptions } from './pglite-data-folder';
 
 const extensions = { pgcrypto, citext };
 
@@ -23,13 +25,15 @@ export interface PgliteSource {
   dataDir?: string;
   /** A dump made by dumpPglite, to start from an already migrated database. */
   template?: Blob;
+  /** For a data folder: flush each commit to the disk (the default), or leave it to the operating system. */
+  durability?: Durability;
 }
 
-export async function openPglite({ dataDir, template }: PgliteSource = {}): Promise<
+export async function openPglite({ dataDir, template, durability = 'full' }: PgliteSource = {}): Promise<
   Database & { raw: PGlite }
 > {
   const pg = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
+    ...(dataDir ? dataFolderOptions(dataDir, durability === 'full') : {}),
     ...(template ? { loadDataDir: template } : {}),
     extensions,
   });

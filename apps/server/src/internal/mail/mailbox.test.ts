@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromiumLaunchOptions } from '@quizcoop/testing-config';
 import type { Browser } from 'playwright-core';
@@ -8,19 +9,29 @@ import { startTestServer } from '../../testing';
 
 let server: TestServer;
 let closedMailbox: TestServer;
+let behindProxy: TestServer;
 let browser: Browser;
 
+/** An address of this machine other than the loopback, so a request to it comes from a non-loopback peer. */
+function outsideAddress(): string {
+  const addresses = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []);
+  const outside = addresses.find((entry) => !entry.internal && entry.family === 'IPv4');
+  if (!outside) throw new Error('These tests need a network interface besides the loopback.');
+  return outside.address;
+}
+
 beforeAll(async () => {
-  [server, closedMailbox, browser] = await Promise.all([
-    startTestServer({ trustProxy: true }),
+  [server, closedMailbox, behindProxy, browser] = await Promise.all([
+    startTestServer(),
     startTestServer({ mailbox: 'off' }),
+    startTestServer({ host: outsideAddress(), trustProxy: '1' }),
     chromium.launch(chromiumLaunchOptions()),
   ]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([server?.close(), closedMailbox?.close()]);
+  await Promise.all([server?.close(), closedMailbox?.close(), behindProxy?.close()]);
 });
 
 async function signUp(target: TestServer, email: string): Promise<void> {
@@ -129,15 +140,26 @@ describe('the mailbox page in a browser', () => {
 
 describe('who may read the mailbox', () => {
   it('is only this machine by default, since its links sign people in', async () => {
-    const remote = await fetch(`${server.url}/_mailbox/api/messages`, {
-      headers: { 'x-forwarded-for': '203.0.113.7' },
-    });
+    expect((await fetch(`${server.url}/_mailbox/api/messages`)).status).toBe(200);
+    const remote = await fetch(`${behindProxy.url}/_mailbox/api/messages`);
     expect(remote.status).toBe(403);
     expect(await remote.text()).toContain('QUIZCOOP_MAILBOX=network');
-    expect(
-      (await fetch(`${server.url}/_mailbox/api/messages`, { headers: { 'x-forwarded-for': '127.0.0.1' } }))
-        .status,
-    ).toBe(200);
+  });
+
+  it('is not opened by a forged X-Forwarded-For, even with a trusted proxy configured', async () => {
+    for (const forged of ['127.0.0.1', '::1', '198.51.100.7, 127.0.0.1']) {
+      const answer = await fetch(`${behindProxy.url}/_mailbox/api/messages`, {
+        headers: { 'x-forwarded-for': forged },
+      });
+      expect({ forged, status: answer.status }).toEqual({ forged, status: 403 });
+    }
+  });
+
+  it('is not opened to requests a proxy on this machine forwards for someone else', async () => {
+    for (const forwarded of ['127.0.0.1', '203.0.113.7']) {
+      const answer = await fetch(`${server.url}/_mailbox`, { headers: { 'x-forwarded-for': forwarded } });
+      expect({ forwarded, status: answer.status }).toEqual({ forwarded, status: 403 });
+    }
   });
 
   it('is nobody when turned off, though emails are still kept', async () => {

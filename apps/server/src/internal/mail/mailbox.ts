@@ -1,13 +1,25 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { clientAddress, isLoopback } from '../client-address';
+import { isLoopback, peerAddress } from '../client-address';
 import type { MailboxAccess } from '../config';
 import type { MailMessage, Mailer } from './mailer';
 
 export interface MailboxOptions {
   mailer: Mailer;
   access: MailboxAccess;
-  trustProxy: boolean;
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A request from this machine: its connection comes from the loopback and it names no one it was forwarded
+ * for. Headers can only take this away, never grant it: a reverse proxy on this machine connects from the
+ * loopback on behalf of everyone it serves, so what it forwards is not local.
+ */
+function isFromThisMachine(c: Context): boolean {
+  return (
+    isLoopback(peerAddress(c)) && FORWARDING_HEADERS.every((header) => c.req.header(header) === undefined)
+  );
 }
 
 function escapeHtml(text: string): string {
@@ -91,12 +103,12 @@ ${list}
  * The local mailbox, like Supabase's local Inbucket: a page listing every email the server sent and a JSON
  * API for tests. Links in these emails sign people in, so by default only this machine may read it.
  */
-export function mailboxRoutes({ mailer, access, trustProxy }: MailboxOptions): Hono {
+export function mailboxRoutes({ mailer, access }: MailboxOptions): Hono {
   const routes = new Hono();
 
   routes.use('*', async (c: Context, next) => {
     if (access === 'off') return c.text('The mailbox is turned off (QUIZCOOP_MAILBOX=off).', 404);
-    if (access === 'local' && !isLoopback(clientAddress(c, trustProxy))) {
+    if (access === 'local' && !isFromThisMachine(c)) {
       return c.text(
         'The mailbox can only be read on the machine the server runs on (set QUIZCOOP_MAILBOX=network to share it).',
         403,

@@ -26,6 +26,9 @@ export interface FileStore {
 }
 
 const STAGING = '.tmp';
+// Uploads may be premium or private pictures: nobody else on the machine reads them.
+const OWNER_ONLY_FOLDER = 0o700;
+const OWNER_ONLY_FILE = 0o600;
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
@@ -39,19 +42,19 @@ export async function openFileStore(dataDir: string): Promise<FileStore> {
   const staging = join(root, STAGING);
   // Bodies staged by a process that crashed before publishing them belong to no object.
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  await mkdir(staging, { recursive: true, mode: OWNER_ONLY_FOLDER });
   const pathOf = (bucket: string, name: string) => join(root, bucket, ...name.split('/'));
 
   return {
     root,
     async stage(body) {
       const path = join(staging, randomUUID());
-      await writeFile(path, body, { flag: 'wx' });
+      await writeFile(path, body, { flag: 'wx', mode: OWNER_ONLY_FILE });
       return path;
     },
     async publish(staged, bucket, name) {
       const target = pathOf(bucket, name);
-      await mkdir(dirname(target), { recursive: true });
+      await mkdir(dirname(target), { recursive: true, mode: OWNER_ONLY_FOLDER });
       await rename(staged, target);
     },
     async discard(staged) {
