@@ -26,7 +26,15 @@ export function createApp(context: ServerContext): Hono {
   // Browsers on other origins (the Vite dev server) call the API through supabase-js.
   const cors = apiCors();
   for (const path of API_PATHS) app.use(`${path}/*`, cors);
-  app.route('/rest/v1', createRestRoutes({ database: context.database, keys, readCache: context.readCache }));
+  app.route(
+    '/rest/v1',
+    createRestRoutes({
+      database: context.database,
+      keys,
+      readCache: context.readCache,
+      limits: config.restLimits,
+    }),
+  );
 
   app.route('/auth/v1', authRoutes(context));
   app.route('/_mailbox', mailboxRoutes({ mailer, access: config.mailbox, trustProxy: config.trustProxy }));
