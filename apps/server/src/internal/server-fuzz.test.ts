@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing';
@@ -30,9 +33,13 @@ describe.each(testDatabaseKinds().map((kind, index) => ({ kind, seed: SEED + ind
     let server: TestServer;
     let tokens: Record<Exclude<TokenKind, 'none' | 'anon'>, string>;
     let normalFetch: string;
+    let webRoot: string;
 
     beforeAll(async () => {
-      server = await startTestServer({ database: kind });
+      // A path that normalises out of the API reaches the web app, as in production, so it must exist.
+      webRoot = await mkdtemp(join(tmpdir(), 'quizcoop-fuzz-web-'));
+      await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Quiz Coop</title>');
+      server = await startTestServer({ database: kind, webRoot });
       const author = await server.createUser({
         email: 'fuzz-author@example.test',
         password: 'Fuzz-author-1!',
@@ -78,7 +85,10 @@ describe.each(testDatabaseKinds().map((kind, index) => ({ kind, seed: SEED + ind
       normalFetch = `${server.url}/rest/v1/questions?select=id,question,multiple_choice_options(id,option_text)&question_set_id=eq.${set!.id}`;
     });
 
-    afterAll(() => server?.close());
+    afterAll(async () => {
+      await server?.close();
+      await rm(webRoot, { recursive: true, force: true });
+    });
 
     it(`answers ${Math.ceil(TOTAL_REQUESTS / testDatabaseKinds().length)} hostile requests without a 5xx or a leak, and keeps serving normal ones`, async () => {
       const total = Math.ceil(TOTAL_REQUESTS / testDatabaseKinds().length);
