@@ -136,7 +136,12 @@ function runStatement(
   const { caller, limits } = request;
   return database.transaction(
     async (tx) => {
-      await actAs(tx, caller.role, caller.claims, limits.statementTimeoutMs);
+      await actAs(tx, caller.role, caller.claims, {
+        statement_timeout: String(limits.statementTimeoutMs),
+        // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes far
+        // longer than running any statement the limits allow.
+        jit: 'off',
+      });
       return work(tx);
     },
     { readOnly },
