@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing';
 import { startTestServer, testDatabaseKinds } from '../testing';
@@ -11,89 +11,50 @@ const DEPTH = 5_000;
 const deepArray = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
 const deepObject = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`;
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  /** What happened after the answer: the server closed the connection, or answered a second request on it. */
-  after: 'closed' | 'reused';
-}
-
-function parseHead(text: string): { status: number; headers: Record<string, string>; end: number } | null {
-  const end = text.indexOf('\r\n\r\n');
-  if (end < 0) return null;
-  const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { status: Number(statusLine!.split(' ')[1]), headers, end: end + 4 };
-}
-
 /**
- * Sends a keep-alive POST whose body is larger than any API accepts, as a client that writes its whole body
- * would, then checks that an answer arrives and that the connection is either closed or still usable.
+ * Sends a POST whose body is larger than any API accepts through a keep-alive agent with one socket, as a
+ * client that writes its whole body would, then a GET /healthz through the same agent: the second request must
+ * be answered, so the server either closed the connection and said so, or kept it usable.
  */
-function oversizedPost(
+async function oversizedThenAnother(
   url: string,
   path: string,
   headers: Record<string, string>,
-  chunked: boolean,
-): Promise<RawAnswer> {
+): Promise<{ status: number; contentType: string | undefined; next: string }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const { hostname, port } = new URL(url);
-  const size = 3 * 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const hang = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`No answer, or a hung connection, after an oversized POST ${path}`));
-    }, 10_000);
-    let received = '';
-    let first: { status: number; headers: Record<string, string> } | undefined;
-    let settled = false;
-    const finish = (after: RawAnswer['after']) => {
-      if (settled || !first) return;
-      settled = true;
-      clearTimeout(hang);
-      socket.destroy();
-      resolve({ ...first, after });
-    };
-    socket.on('error', () => finish('closed'));
-    socket.on('close', () => finish('closed'));
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      if (!first) {
-        const head = parseHead(received);
-        if (!head) return;
-        const length = Number(head.headers['content-length'] ?? 0);
-        if (received.length < head.end + length) return;
-        first = { status: head.status, headers: head.headers };
-        received = received.slice(head.end + length);
-        if (head.headers.connection?.toLowerCase() !== 'close') {
-          socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
-        }
-      }
-      const second = parseHead(received);
-      if (second) finish(second.status === 200 ? 'reused' : 'closed');
+  const send = (method: string, target: string, body?: Buffer) =>
+    new Promise<{ status: number; contentType: string | undefined }>((resolve, reject) => {
+      const outgoing = request(
+        {
+          host: hostname,
+          port,
+          path: target,
+          method,
+          agent,
+          headers: body ? { ...headers, 'content-length': String(body.length) } : {},
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] }),
+          );
+        },
+      );
+      outgoing.setTimeout(10_000, () => outgoing.destroy(new Error('no answer within 10 s')));
+      outgoing.on('error', reject);
+      outgoing.end(body);
     });
-    socket.on('connect', () => {
-      const head = Object.entries({
-        host: hostname,
-        'content-type': 'application/json',
-        ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(size) }),
-        connection: 'keep-alive',
-        ...headers,
-      })
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('');
-      socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
-      const chunk = Buffer.alloc(64 * 1024, 0x20);
-      for (let sent = 0; sent < size; sent += chunk.length) {
-        socket.write(chunked ? `${chunk.length.toString(16)}\r\n${chunk.toString('latin1')}\r\n` : chunk);
-      }
-      if (chunked) socket.write('0\r\n\r\n');
-    });
-  });
+  try {
+    const first = await send('POST', path, Buffer.alloc(3 * 1024 * 1024, 0x20));
+    const next = await send('GET', '/healthz').then(
+      (answer) => String(answer.status),
+      (error: Error) => error.message,
+    );
+    return { ...first, next };
+  } finally {
+    agent.destroy();
+  }
 }
 
 describe.each(testDatabaseKinds())('malformed requests on %s', (kind) => {
@@ -176,34 +137,25 @@ describe.each(testDatabaseKinds())('malformed requests on %s', (kind) => {
     expect(await response.json()).toMatchObject({ code: '22023' });
   });
 
-  const oversized = [
+  it.each([
     ['/rest/v1/problem_reports', {}],
     ['/auth/v1/signup', {}],
     ['/storage/v1/object/assets/big.png', { 'content-type': 'image/png', service: 'yes' }],
     ['/functions/v1/check-subscription', {}],
-  ] as const;
-  it.each(
-    oversized.flatMap(
-      ([path, headers]) =>
-        [
-          [path, 'a declared length', headers, false],
-          [path, 'chunks', headers, true],
-        ] as const,
-    ),
-  )(
-    'answers an oversized body to %s sent with %s with 413, then closes or reuses the connection',
-    async (path, _how, headers, chunked) => {
-      const { service, ...rest } = headers as Record<string, string>;
+  ] as const)(
+    'answers an oversized body to %s with 413, and the next request on that client is answered',
+    async (path, extra) => {
+      const { service, ...rest } = extra as Record<string, string>;
       const key = service ? server.serviceRoleKey : server.anonKey;
-      const answer = await oversizedPost(
-        server.url,
-        path,
-        { apikey: key, authorization: `Bearer ${key}`, ...rest },
-        chunked,
-      );
+      const answer = await oversizedThenAnother(server.url, path, {
+        apikey: key,
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        ...rest,
+      });
       expect(answer.status).toBe(413);
-      expect(['closed', 'reused']).toContain(answer.after);
-      expect(answer.headers['content-type']).toContain('json');
+      expect(answer.contentType).toContain('json');
+      expect(answer.next).toBe('200');
     },
   );
 });
