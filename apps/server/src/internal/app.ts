@@ -47,6 +47,7 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
       keys,
       liveSessions: context.liveSessions,
       readCache: context.readCache,
+      limits: config.restLimits,
     }),
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddressRanges } from './client-address';
-import { ConfigError, DEFAULT_RATE_LIMITS, IN_MEMORY, loadConfig } from './config';
+import { ConfigError, DEFAULT_RATE_LIMITS, DEFAULT_REST_LIMITS, IN_MEMORY, loadConfig } from './config';
 
 function refusal(env: NodeJS.ProcessEnv): ConfigError {
   let thrown: unknown;
@@ -37,6 +37,24 @@ describe('loadConfig', () => {
       allowedHosts: [],
     });
     expect(config.webRoot).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('bounds each REST request by default: 5 s, 1,000 rows, 3 embed levels, 5 MB', () => {
+    expect(loadConfig({}).restLimits).toEqual(DEFAULT_REST_LIMITS);
+    expect(DEFAULT_REST_LIMITS).toEqual({
+      statementTimeoutMs: 5_000,
+      maxRows: 1_000,
+      maxEmbedDepth: 3,
+      maxResponseBytes: 5 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({
+        QUIZCOOP_STATEMENT_TIMEOUT_MS: '20000',
+        QUIZCOOP_MAX_ROWS: '5000',
+        QUIZCOOP_MAX_EMBED_DEPTH: '5',
+        QUIZCOOP_MAX_RESPONSE_BYTES: '20000000',
+      }).restLimits,
+    ).toEqual({ statementTimeoutMs: 20_000, maxRows: 5_000, maxEmbedDepth: 5, maxResponseBytes: 20_000_000 });
   });
 
   it('turns the read cache off with 0 and keeps it at most a minute', () => {
@@ -151,6 +169,10 @@ describe('loadConfig', () => {
     [{ QUIZCOOP_ALLOWED_HOSTS: 'https://quiz.school.example' }, 'QUIZCOOP_ALLOWED_HOSTS'],
     [{ QUIZCOOP_ALLOWED_HOSTS: 'quiz.school.example:3000' }, 'QUIZCOOP_ALLOWED_HOSTS'],
     [{ QUIZCOOP_ALLOWED_HOSTS: '*' }, 'QUIZCOOP_ALLOWED_HOSTS'],
+    [{ QUIZCOOP_STATEMENT_TIMEOUT_MS: '0' }, 'QUIZCOOP_STATEMENT_TIMEOUT_MS'],
+    [{ QUIZCOOP_MAX_ROWS: 'all' }, 'QUIZCOOP_MAX_ROWS'],
+    [{ QUIZCOOP_MAX_EMBED_DEPTH: '11' }, 'QUIZCOOP_MAX_EMBED_DEPTH'],
+    [{ QUIZCOOP_MAX_RESPONSE_BYTES: '5MB' }, 'QUIZCOOP_MAX_RESPONSE_BYTES'],
   ])('refuses %j, naming %s', (env, variable) => {
     const error = refusal(env);
     expect(error.variable).toBe(variable);

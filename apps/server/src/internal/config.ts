@@ -28,6 +28,18 @@ export interface RateLimits {
   emailInterval: number;
 }
 
+/** What bounds the work of one /rest/v1 request, as PostgREST's statement timeout and db-max-rows do. */
+export interface RestLimits {
+  /** A statement running longer is cancelled (PostgreSQL; PGlite cannot interrupt a running statement). */
+  statementTimeoutMs: number;
+  /** Rows of a response's top level, and of each embedded list under one row. */
+  maxRows: number;
+  /** Levels of embedded resources under the top level. */
+  maxEmbedDepth: number;
+  /** The largest JSON body a response may carry. */
+  maxResponseBytes: number;
+}
+
 export interface StripeKeys {
   secretKey: string;
   webhookSecret: string;
@@ -61,6 +73,7 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** How long a caller's `GET /rest/v1` answer may be replayed to the same caller; 0 turns the cache off. */
   readCacheMs: number;
+  restLimits: RestLimits;
   webRoot: string;
   /** Serve the web app's source maps (`*.map`); off, so the app's source is not handed to every visitor. */
   serveSourceMaps: boolean;
@@ -88,6 +101,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verify: 30,
   emailSent: 30,
   emailInterval: 60,
+};
+
+export const DEFAULT_REST_LIMITS: RestLimits = {
+  statementTimeoutMs: 5_000,
+  maxRows: 1_000,
+  maxEmbedDepth: 3,
+  maxResponseBytes: 5 * 1024 * 1024,
 };
 
 const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
@@ -360,6 +380,34 @@ function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return limits;
 }
 
+function parseRestLimits(env: NodeJS.ProcessEnv): RestLimits {
+  const defaults = DEFAULT_REST_LIMITS;
+  return {
+    statementTimeoutMs: parseCount(
+      'QUIZCOOP_STATEMENT_TIMEOUT_MS',
+      env.QUIZCOOP_STATEMENT_TIMEOUT_MS,
+      defaults.statementTimeoutMs,
+      100,
+      600_000,
+    ),
+    maxRows: parseCount('QUIZCOOP_MAX_ROWS', env.QUIZCOOP_MAX_ROWS, defaults.maxRows, 1, 1_000_000),
+    maxEmbedDepth: parseCount(
+      'QUIZCOOP_MAX_EMBED_DEPTH',
+      env.QUIZCOOP_MAX_EMBED_DEPTH,
+      defaults.maxEmbedDepth,
+      1,
+      10,
+    ),
+    maxResponseBytes: parseCount(
+      'QUIZCOOP_MAX_RESPONSE_BYTES',
+      env.QUIZCOOP_MAX_RESPONSE_BYTES,
+      defaults.maxResponseBytes,
+      1024,
+      1024 * 1024 * 1024,
+    ),
+  };
+}
+
 /** Reads the server's configuration from the environment; invalid values stop the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const smtpUrl = parseSmtpUrl(env.SMTP_URL);
@@ -387,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       0,
       MAX_READ_CACHE_MS,
     ),
+    restLimits: parseRestLimits(env),
     webRoot: isSet(env.QUIZCOOP_WEB_ROOT) ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
     serveSourceMaps: parseBoolean('QUIZCOOP_SERVE_SOURCE_MAPS', env.QUIZCOOP_SERVE_SOURCE_MAPS, false),
     allowedHosts: parseAllowedHosts(env.QUIZCOOP_ALLOWED_HOSTS),

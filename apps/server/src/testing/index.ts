@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../internal/auth/password';
 import { createUser as createAccount } from '../internal/auth/users';
 import type { Clock } from '../internal/clock';
-import type { MailboxAccess, RateLimits, ServerConfig } from '../internal/config';
+import type { MailboxAccess, RateLimits, RestLimits, ServerConfig } from '../internal/config';
 import { IN_MEMORY, loadConfig } from '../internal/config';
 import type { Database } from '../internal/db/database';
 import type { TestDatabaseVariant } from '../internal/db/test-databases';
@@ -36,6 +36,8 @@ export interface TestServerOptions {
   allowedHosts?: string[];
   /** How long a caller's REST read may be replayed (default: the server's default); 0 turns the cache off. */
   readCacheMs?: number;
+  /** What bounds one REST request's work (default: the server's defaults). */
+  restLimits?: Partial<RestLimits>;
 }
 
 export interface TestMailbox {
@@ -118,6 +120,7 @@ function testConfig(options: TestServerOptions): ServerConfig {
     mailbox: options.mailbox ?? 'local',
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     readCacheMs: options.readCacheMs ?? base.readCacheMs,
+    restLimits: { ...base.restLimits, ...options.restLimits },
     webRoot: options.webRoot ?? base.webRoot,
     serveSourceMaps: options.serveSourceMaps ?? base.serveSourceMaps,
     allowedHosts: options.allowedHosts ?? base.allowedHosts,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { EMAIL_PATTERN } from '../config';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import { AuthError, validationFailed } from './errors';
 
 export type Body = Record<string, unknown>;
@@ -12,6 +13,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export async function readBody(c: Context): Promise<Body> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  if (nestsDeeperThan(text)) {
+    throw new AuthError(400, 'bad_json', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

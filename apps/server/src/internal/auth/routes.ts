@@ -182,8 +182,14 @@ export function authRoutes(context: ServerContext): Hono {
     '*',
     bodyLimit({
       maxSize: 64 * 1024,
-      onError: () =>
-        authErrorResponse(new AuthError(413, 'validation_failed', 'The request body is too large')),
+      onError: () => {
+        const response = authErrorResponse(
+          new AuthError(413, 'validation_failed', 'The request body is too large'),
+        );
+        // A body refused unread is still on its way: the connection cannot carry another request after it.
+        response.headers.set('connection', 'close');
+        return response;
+      },
     }),
   );
   routes.onError((error) => {

@@ -64,7 +64,11 @@ export function singularityError(rows: number): ApiError {
   );
 }
 
-/** The HTTP status PostgREST gives a PostgreSQL error code. */
+/**
+ * The HTTP status PostgREST gives a PostgreSQL error code, except where the caller caused the error and
+ * PostgREST would still answer 5xx: a cancelled statement (57014, the statement timeout), a program limit
+ * (54xxx) and errors raised by a function (P0xxx, with no_data_found as 404) are the request's fault.
+ */
 export function statusOfPostgresCode(code: string, message: string, role: CallerRole): number {
   switch (code) {
     case '23503':
@@ -79,7 +83,9 @@ export function statusOfPostgresCode(code: string, message: string, role: Caller
       return 404;
     case '42P17':
       return 500;
-    case 'P0001':
+    case 'P0002':
+      return 404;
+    case '57014':
       return 400;
     case '21000':
       return message.endsWith('requires a WHERE clause') ? 400 : 500;
@@ -101,13 +107,13 @@ export function statusOfPostgresCode(code: string, message: string, role: Caller
     '3B': 500,
     '40': 500,
     '53': code === '53400' ? 500 : 503,
-    '54': 500,
+    '54': 400,
     '55': 500,
     '57': 500,
     '58': 500,
     F0: 500,
     HV: 500,
-    P0: 500,
+    P0: 400,
     XX: 500,
   };
   return serverClasses[code.slice(0, 2)] ?? 400;
@@ -117,12 +123,16 @@ export function statusOfPostgresCode(code: string, message: string, role: Caller
 export function toApiError(error: unknown, role: CallerRole): ApiError {
   if (error instanceof ApiError) return error;
   if (isPostgresError(error) && /^[0-9A-Z]{5}$/.test(error.code)) {
+    const hint =
+      error.code === '57014'
+        ? 'The statement ran out of time: ask for fewer rows or embedded resources, or narrow the filters.'
+        : (error.hint ?? null);
     return new ApiError(
       statusOfPostgresCode(error.code, error.message, role),
       error.code,
       error.message,
       error.detail ?? null,
-      error.hint ?? null,
+      hint,
     );
   }
   return new ApiError(500, 'PGRSTX00', 'The server could not answer this request.');

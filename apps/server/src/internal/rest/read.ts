@@ -21,7 +21,7 @@ export interface Source {
   relation: string | undefined;
 }
 
-interface Embed {
+export interface Embed {
   /** The output key: the alias, else the name as written. */
   key: string;
   relationship: Relationship;
@@ -41,7 +41,7 @@ export interface ReadNode {
   offset: number | undefined;
 }
 
-function isCountOnly(node: ReadNode): boolean {
+export function isCountOnly(node: ReadNode): boolean {
   return node.select.some((item) => isCountItem(node.source, item));
 }
 
@@ -405,4 +405,21 @@ export function countSql(root: ReadNode, from: string, params: Params): string {
   const conditions = whereSql(root, params);
   const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
   return `select count(*) from ${from} ${root.alias}${where}`;
+}
+
+/** The root level's own rows (its columns only), filtered, ordered and paged as the read takes them. */
+export function rootRowsSql(root: ReadNode, from: string, params: Params): string {
+  const conditions = whereSql(root, params);
+  const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
+  return `select ${root.alias}.* from ${from} ${root.alias}${where}${orderSql(root, params)}${pageSql(root, params)}`;
+}
+
+/** One embedded level's own rows under a row of its parent, filtered, ordered and paged as the read takes them. */
+export function embedRowsPageSql(parent: ReadNode, embed: Embed, params: Params): string {
+  const toOne = embed.relationship.cardinality !== 'one-to-many';
+  return `${embedRowsSql(parent, embed, params, `select ${embed.node.alias}.*`)}${orderSql(embed.node, params)}${pageSql(
+    embed.node,
+    params,
+    toOne ? 1 : undefined,
+  )}`;
 }

@@ -1,17 +1,21 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { RestLimits } from '../config';
+import { DEFAULT_REST_LIMITS } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { actAs } from '../db/request-role';
 import type { Caller, SessionCheck } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import type { ProjectKeys } from '../keys';
 import { ApiError, bodyError, queryError, singularityError, toApiError } from './errors';
 import type { Preferences, Representation } from './headers';
 import { checkProfile, contentRange, negotiate, pageOf, parsePrefer } from './headers';
 import type { QueryParams } from './query';
+import { answerSql, boundEmbeds, cappedLimit, checkedResult, maxEmbeddedRows } from './limits';
 import { parseFilterValue, parseQuery } from './query';
-import type { ReadNode } from './read';
+import type { ReadNode, Source } from './read';
 import { planRead, tableSource } from './read';
 import type { CachedRead, ReadCache } from './read-cache';
 import { etagOf, matchesEtag, readKey } from './read-cache';
@@ -19,7 +23,7 @@ import { callSql, resolveCall, routineSource } from './rpc';
 import type { SchemaSnapshot } from './schema';
 import { SchemaCache, relationOf } from './schema';
 import { Params, qualified } from './sql';
-import type { StatementResult } from './statement';
+import type { SizedResult, StatementResult } from './statement';
 import { readStatement, writeStatement } from './statement';
 import { deleteSql, insertRows, insertSql, updateSql, writeColumns } from './write';
 
@@ -34,6 +38,8 @@ export interface RestOptions {
   maxBodyBytes?: number;
   /** Replays a caller's table reads; without one (or with its TTL at 0) every read runs its statement. */
   readCache?: ReadCache;
+  /** What bounds one request's work; the server's defaults when left out. */
+  limits?: RestLimits;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -46,6 +52,7 @@ interface RequestContext {
   prefer: Preferences;
   representation: Representation;
   schema: SchemaSnapshot;
+  limits: RestLimits;
 }
 
 function send(body: string | null, status: number, headers: Record<string, string> = {}): Response {
@@ -54,6 +61,8 @@ function send(body: string | null, status: number, headers: Record<string, strin
 
 function errorResponse(error: ApiError): Response {
   const headers: Record<string, string> = { 'content-type': JSON_TYPE };
+  // A body refused unread is still on its way: the connection cannot carry another request after it.
+  if (error.status === 413) headers.connection = 'close';
   if (error.status === 401) headers['www-authenticate'] = 'Bearer error="invalid_token"';
   return send(JSON.stringify(error.body()), error.status, headers);
 }
@@ -63,6 +72,9 @@ async function readJson(c: Context, emptyValue?: unknown): Promise<unknown> {
   if (text.trim() === '') {
     if (emptyValue !== undefined) return emptyValue;
     throw bodyError('Empty or invalid json');
+  }
+  if (nestsDeeperThan(text)) {
+    throw bodyError(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`);
   }
   try {
     return JSON.parse(text) as unknown;
@@ -119,22 +131,35 @@ function respondWithRows(
 
 function runStatement(
   database: Database,
-  caller: Caller,
+  request: RequestContext,
   readOnly: boolean,
   work: (tx: Queryable) => Promise<StatementResult>,
 ): Promise<StatementResult> {
+  const { caller, limits } = request;
   return database.transaction(
     async (tx) => {
-      await actAs(tx, caller.role, caller.claims);
+      await actAs(tx, caller.role, caller.claims, {
+        statement_timeout: String(limits.statementTimeoutMs),
+        // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes far
+        // longer than running any statement the limits allow.
+        jit: 'off',
+      });
       return work(tx);
     },
     { readOnly },
   );
 }
 
-async function one(tx: Queryable, sql: string, params: Params): Promise<StatementResult> {
-  const { rows } = await tx.query<StatementResult>(sql, params.values);
-  return rows[0]!;
+async function one(tx: Queryable, sql: string, params: Params, limits: RestLimits): Promise<StatementResult> {
+  const { rows } = await tx.query<SizedResult>(sql, params.values);
+  return checkedResult(rows[0]!, limits);
+}
+
+/** The read tree of a request, refused when it embeds too deep or too wide, its embedded lists capped. */
+function plan(request: RequestContext, source: Source): ReadNode {
+  const root = planRead(request.schema, source, request.query);
+  boundEmbeds(root, request.limits);
+  return root;
 }
 
 function requireSingle(representation: Representation, rows: number): void {
@@ -150,7 +175,7 @@ async function readTable(
 ): Promise<Response> {
   const { query, schema } = request;
   rejectPlainParameters(query);
-  const root = planRead(schema, tableSource(schema, table), query);
+  const root = plan(request, tableSource(schema, table));
   return readRows(c, database, root, qualified(table), new Params(), request, { readOnly: true });
 }
 
@@ -163,10 +188,10 @@ async function readRows(
   request: RequestContext,
   options: { readOnly: boolean; single?: boolean },
 ): Promise<Response> {
-  const { prefer, representation, caller } = request;
+  const { prefer, representation, limits } = request;
   const page = pageOf(c.req.header('range'), root.offset, root.limit);
   root.offset = page.offset === 0 ? undefined : page.offset;
-  root.limit = page.limit;
+  root.limit = cappedLimit(page.limit, limits);
   const head = c.req.method === 'HEAD';
   const single = options.single ?? representation.single;
   const sql = readStatement(root, from, params, {
@@ -174,8 +199,12 @@ async function readRows(
     single,
     stripNulls: representation.stripNulls,
     withoutBody: head,
+    maxResponseBytes: limits.maxResponseBytes,
+    maxEmbeddedRows: maxEmbeddedRows(limits),
   });
-  const result = await runStatement(database, caller, options.readOnly, (tx) => one(tx, sql, params));
+  const result = await runStatement(database, request, options.readOnly, (tx) =>
+    one(tx, sql, params, limits),
+  );
   if (representation.single) requireSingle(representation, result.page);
   return respondWithRows(c, result, {
     status: 200,
@@ -218,12 +247,13 @@ async function writeRows(
   primaryKey: readonly string[],
   created: boolean,
 ): Promise<Response> {
-  const { prefer, representation, caller } = request;
+  const { prefer, representation, limits } = request;
   const shape = {
     count: false,
     single: representation.single,
     stripNulls: representation.stripNulls,
     withoutBody: false,
+    maxResponseBytes: limits.maxResponseBytes,
   };
   if (prefer.return === 'representation' || (prefer.return === 'headers-only' && primaryKey.length > 0)) {
     if (prefer.return === 'headers-only') {
@@ -237,8 +267,8 @@ async function writeRows(
       shape.single = false;
     }
     const sql = writeStatement(root, dml, params, shape);
-    const result = await runStatement(database, caller, false, async (tx) => {
-      const row = await one(tx, sql, params);
+    const result = await runStatement(database, request, false, async (tx) => {
+      const row = await one(tx, sql, params, limits);
       requireSingle(representation, row.page);
       return row;
     });
@@ -252,7 +282,7 @@ async function writeRows(
     }
     return writeResponse(c, result, request, { created, ...(location ? { location } : {}) });
   }
-  const result = await runStatement(database, caller, false, async (tx) => {
+  const result = await runStatement(database, request, false, async (tx) => {
     const { rowCount } = await tx.query(dml, params.values);
     requireSingle(representation, rowCount);
     return { total: null, page: rowCount, body: null };
@@ -275,7 +305,7 @@ async function insert(
   const relation = relationOf(schema, table);
   const rows = insertRows(await readJson(c), query.columns);
   const columns = writeColumns(relation, rows, query.columns);
-  const root = planRead(schema, tableSource(schema, table), query);
+  const root = plan(request, tableSource(schema, table));
   root.filters = [];
   const params = new Params();
   const dml = insertSql(
@@ -304,7 +334,7 @@ async function update(
   rejectPlainParameters(query);
   const relation = relationOf(schema, table);
   const body = await readJson(c);
-  const root = planRead(schema, tableSource(schema, table), query);
+  const root = plan(request, tableSource(schema, table));
   const params = new Params();
   const dml = updateSql(relation, root, body, params);
   if (dml === undefined) {
@@ -323,7 +353,7 @@ async function remove(
   const { query, schema } = request;
   rejectPlainParameters(query);
   const relation = relationOf(schema, table);
-  const root = planRead(schema, tableSource(schema, table), query);
+  const root = plan(request, tableSource(schema, table));
   const params = new Params();
   return writeRows(
     c,
@@ -343,7 +373,7 @@ async function callFunction(
   name: string,
   request: RequestContext,
 ): Promise<Response> {
-  const { query, schema, caller, representation } = request;
+  const { query, schema, representation, limits } = request;
   const method = c.req.method;
   let args: Record<string, unknown>;
   if (method === 'POST') {
@@ -364,7 +394,7 @@ async function callFunction(
   const { from, invocation } = callSql(call, params);
   const source = routineSource(routine);
   if (source) {
-    const root = planRead(schema, source, query);
+    const root = plan(request, source);
     const rows = from === '' ? invocation : `${from} cross join lateral ${invocation}`;
     return readRows(c, database, root, rows, params, request, {
       readOnly,
@@ -382,7 +412,7 @@ async function callFunction(
       query.ranges.find((range) => range.path.length === 0)?.offset,
       query.ranges.find((range) => range.path.length === 0)?.limit,
     );
-    const limit = page.limit === undefined ? '' : ` limit ${params.add(page.limit)}::bigint`;
+    const limit = ` limit ${params.add(cappedLimit(page.limit, limits))}::bigint`;
     const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
     const values =
       from === '' ? `${invocation} pgrst_value` : `${from} cross join lateral ${invocation} pgrst_value`;
@@ -390,7 +420,8 @@ async function callFunction(
   } else {
     sql = `select null::int8 as total, 1 as page, to_json(${invocation})::text as body${tail}`;
   }
-  const result = await runStatement(database, caller, readOnly, (tx) => one(tx, sql, params));
+  const answer = `with pgrst_answer as (${sql}) ${answerSql(limits.maxResponseBytes)}`;
+  const result = await runStatement(database, request, readOnly, (tx) => one(tx, answer, params, limits));
   if (routine.returnsVoid) return send(null, 204);
   return send(method === 'HEAD' ? null : (result.body ?? 'null'), 200, { 'content-type': JSON_TYPE });
 }
@@ -432,6 +463,7 @@ export function createRestRoutes({
   schemaCache,
   maxBodyBytes,
   readCache,
+  limits = DEFAULT_REST_LIMITS,
 }: RestOptions): Hono {
   const cache = schemaCache ?? new SchemaCache(database);
   const app = new Hono();
@@ -465,7 +497,7 @@ export function createRestRoutes({
     const representation = negotiate(c.req.header('accept'));
     const prefer = parsePrefer(c.req.header('prefer'));
     const query = parseQuery(new URL(c.req.url).searchParams.entries());
-    return { caller, query, prefer, representation, schema: await cache.get() };
+    return { caller, query, prefer, representation, schema: await cache.get(), limits };
   }
 
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:name', async (c) => {

@@ -1,4 +1,5 @@
 import type { ReadNode } from './read';
+import { answerSql, embeddedRowsSql } from './limits';
 import { countSql, rowsSql } from './read';
 import type { Params } from './sql';
 
@@ -10,6 +11,10 @@ export interface ShapeOptions {
   stripNulls: boolean;
   /** HEAD: the counts only. */
   withoutBody: boolean;
+  /** A larger body is left out and only its size returned. */
+  maxResponseBytes: number;
+  /** Reads only: when the embedded resources would hold more rows, none is built and only the count returned. */
+  maxEmbeddedRows?: number;
 }
 
 /** The one result row every statement returns: JSON built by PostgreSQL and selected as text. */
@@ -17,6 +22,13 @@ export interface StatementResult {
   total: number | null;
   page: number;
   body: string | null;
+}
+
+/** A statement's row before the size check: the body's size in bytes, and the body only when within the cap. */
+export interface SizedResult extends StatementResult {
+  bytes: number | null;
+  /** Rows the embedded resources would hold, when the statement counted them. */
+  embedded: number | null;
 }
 
 function bodySql(options: ShapeOptions): string {
@@ -27,11 +39,24 @@ function bodySql(options: ShapeOptions): string {
 
 /** A read of a table, view or function result: filtered, ordered and paged rows with their embeddings. */
 export function readStatement(root: ReadNode, from: string, params: Params, options: ShapeOptions): string {
+  const budget = options.maxEmbeddedRows;
+  const embedded = budget === undefined ? undefined : embeddedRowsSql(root, from, params, budget);
   const rows = rowsSql(root, from, params, { page: true });
   const total = options.count ? `(${countSql(root, from, params)})` : 'null';
+  if (embedded === undefined) {
+    return (
+      `with pgrst_source as (${rows}), pgrst_answer as (` +
+      `select ${total}::int8 as total, count(*)::int as page, ${bodySql(options)} as body from pgrst_source pgrst_row) ` +
+      answerSql(options.maxResponseBytes)
+    );
+  }
+  // The rows are counted first; over budget, the condition on that count keeps the read from running at all.
   return (
-    `with pgrst_source as (${rows}) ` +
-    `select ${total}::int8 as total, count(*)::int as page, ${bodySql(options)} as body from pgrst_source pgrst_row`
+    `with pgrst_budget as (select ${embedded} as embedded_rows), pgrst_source as (${rows}), pgrst_answer as (` +
+    `select ${total}::int8 as total, count(*)::int as page, ${bodySql(options)} as body, ` +
+    `(select embedded_rows from pgrst_budget) as embedded from pgrst_source pgrst_row ` +
+    `where (select embedded_rows from pgrst_budget) <= ${budget}) ` +
+    answerSql(options.maxResponseBytes, true)
   );
 }
 
@@ -39,7 +64,8 @@ export function readStatement(root: ReadNode, from: string, params: Params, opti
 export function writeStatement(root: ReadNode, dml: string, params: Params, options: ShapeOptions): string {
   const rows = rowsSql(root, 'pgrst_mutation', params, { page: false, where: false });
   return (
-    `with pgrst_mutation as (${dml} returning ${root.alias}.*), pgrst_source as (${rows}) ` +
-    `select null::int8 as total, count(*)::int as page, ${bodySql(options)} as body from pgrst_source pgrst_row`
+    `with pgrst_mutation as (${dml} returning ${root.alias}.*), pgrst_source as (${rows}), pgrst_answer as (` +
+    `select null::int8 as total, count(*)::int as page, ${bodySql(options)} as body from pgrst_source pgrst_row) ` +
+    answerSql(options.maxResponseBytes)
   );
 }

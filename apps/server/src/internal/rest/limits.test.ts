@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../testing';
+import { startTestServer, testDatabaseKinds } from '../../testing';
+
+/**
+ * What bounds one request's work: embed depth, rows per level, the size of the answer and, on PostgreSQL, the
+ * statement timeout. Each is refused or capped with a PostgREST-shaped answer, never a crash.
+ */
+const MAX_ROWS = 5;
+const MAX_RESPONSE_BYTES = 8 * 1024;
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  details: unknown;
+  hint: unknown;
+}
+
+/** question_sets → questions → question_sets → … `levels` embeds deep. */
+function nestedSelect(levels: number): string {
+  let select = 'id';
+  for (let level = levels; level > 0; level -= 1) {
+    select = level % 2 === 1 ? `id,questions(${select})` : `id,question_sets(${select})`;
+  }
+  return select;
+}
+
+describe.each(testDatabaseKinds())('limits of one /rest/v1 request on %s', (kind) => {
+  let server: TestServer;
+  let questionCount: number;
+  let largestSet: { id: string; questions: number };
+
+  function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${server.url}/rest/v1/${path}`, { headers: { apikey: server.anonKey, ...headers } });
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      database: kind,
+      readCacheMs: 0,
+      restLimits: { maxRows: MAX_ROWS, maxResponseBytes: MAX_RESPONSE_BYTES },
+    });
+    const { rows } = await server.database.query<{ total: number }>(
+      `select count(*)::int as total from public.questions q join public.question_sets s on s.id = q.question_set_id
+       where s.is_public and not q.is_premium`,
+    );
+    questionCount = rows[0]!.total;
+    const largest = await server.database.query<{ id: string; questions: number }>(
+      `select s.id, count(*)::int as questions from public.question_sets s join public.questions q on q.question_set_id = s.id
+       where s.is_public and not q.is_premium group by s.id order by 2 desc limit 1`,
+    );
+    largestSet = largest.rows[0]!;
+  });
+
+  afterAll(() => server?.close());
+
+  it('refuses an embed deeper than the maximum with a 400 that says so', async () => {
+    const response = await get(`question_sets?select=${nestedSelect(6)}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.code).toBe('PGRST100');
+    expect(body.message).toContain('at most 3');
+  });
+
+  it('answers an embed as deep as the maximum', async () => {
+    const response = await get(`question_sets?select=${nestedSelect(3)}&limit=1`);
+    expect(response.status).toBe(200);
+  });
+
+  it('returns at most the maximum number of rows, and a Content-Range that says so', async () => {
+    expect(questionCount).toBeGreaterThan(MAX_ROWS);
+    const response = await get('questions?select=id');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBe(MAX_ROWS);
+    expect(response.headers.get('content-range')).toBe(`0-${MAX_ROWS - 1}/*`);
+
+    const counted = await get('questions?select=id&limit=1000', { prefer: 'count=exact' });
+    expect(counted.status).toBe(206);
+    expect(((await counted.json()) as unknown[]).length).toBe(MAX_ROWS);
+    expect(counted.headers.get('content-range')).toBe(`0-${MAX_ROWS - 1}/${questionCount}`);
+  });
+
+  it('caps every embedded list at the maximum number of rows', async () => {
+    expect(largestSet.questions).toBeGreaterThan(MAX_ROWS);
+    const response = await get(`question_sets?select=id,questions(id)&id=eq.${largestSet.id}`);
+    expect(response.status).toBe(200);
+    const [set] = (await response.json()) as { questions: unknown[] }[];
+    expect(set!.questions.length).toBe(MAX_ROWS);
+  });
+
+  it('refuses embedded resources that would hold more than ten times the maximum rows in all', async () => {
+    const response = await get(`question_sets?select=${nestedSelect(3)}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.code).toBe('54000');
+    expect(body.message).toBe(`The embedded resources would hold more than ${MAX_ROWS * 10} rows.`);
+  });
+
+  it('refuses an answer larger than the response cap with a 4xx error body', async () => {
+    const response = await get('question_sets?select=*,questions(*)');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.code).toBe('54000');
+    expect(body.message).toContain(`${MAX_RESPONSE_BYTES} bytes`);
+  });
+
+  it('keeps answering other requests after refusing an oversized one', async () => {
+    const refused = await get(`question_sets?select=${nestedSelect(8)}`);
+    expect(refused.status).toBe(400);
+    const normal = await get(`questions?select=id,question&question_set_id=eq.${largestSet.id}`);
+    expect(normal.status).toBe(200);
+  });
+});
+
+describe.each(testDatabaseKinds().filter((kind) => kind === 'PostgreSQL'))(
+  'the statement timeout of /rest/v1 on %s',
+  (kind) => {
+    let server: TestServer;
+
+    beforeAll(async () => {
+      server = await startTestServer({ database: kind, restLimits: { statementTimeoutMs: 200 } });
+      await server.database.exec(`
+        create function public.take_a_while() returns int language sql as 'select 1 from pg_sleep(3)';
+        grant execute on function public.take_a_while() to anon;
+      `);
+    });
+
+    afterAll(() => server?.close());
+
+    it('cancels a statement that runs longer than the timeout with a 4xx error body', async () => {
+      const started = Date.now();
+      const response = await fetch(`${server.url}/rest/v1/rpc/take_a_while`, {
+        method: 'POST',
+        headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(Date.now() - started).toBeLessThan(2_500);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.code).toBe('57014');
+    });
+  },
+);
