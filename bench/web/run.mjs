@@ -114,6 +114,9 @@ async function measure(port, browser, url, signedIn) {
     requestedPaths: requests
       .filter((request) => request.url.startsWith(new URL(url).origin))
       .map((request) => new URL(request.url).pathname),
+    accessibilityFailures: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
     loadAverage: Number(os.loadavg()[0].toFixed(1)),
   };
 }
@@ -153,6 +156,13 @@ function markdown(measured, bundle, startedAt) {
       .map((row) => `| ${row} |`),
     '',
     'JS and CSS are the files of `apps/web/dist` the page requested during the run, compressed here with zlib (gzip level 9, Brotli quality 11).',
+    '',
+    ...measured
+      .filter(({ result }) => result.accessibilityFailures.length > 0)
+      .map(
+        ({ route, result }) =>
+          `Accessibility audits that failed on \`${route.path}\`: ${result.accessibilityFailures.join(', ')}.`,
+      ),
     '',
     '## Bundle',
     '',
