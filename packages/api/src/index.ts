@@ -122,7 +122,8 @@ export {
   readSubscriptionCache,
   subscriptionFromResponse,
 } from './internal/subscriptions';
-export { SITE_MESSAGES, isNewsletterDuplicate } from './internal/errors';
+export { isNewsletterDuplicate } from './internal/errors';
+export { SITE_MESSAGES } from './internal/siteMessages';
 export type { NewsletterConfirmation, NewsletterOutcome } from './internal/newsletter';
 export { confirmNewsletter, subscribeToNewsletter } from './internal/newsletter';
 export type {
