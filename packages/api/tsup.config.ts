@@ -1,9 +1,18 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react.ts'],
+  // Each internal module is its own file, so an app's bundler keeps only the modules it uses: a page that
+  // reads the configuration does not pull in the auth, table and storage clients.
+  entry: [
+    'src/index.ts',
+    'src/react.ts',
+    'src/internal/*.{ts,tsx}',
+    '!src/internal/*.test.{ts,tsx}',
+    '!src/internal/test*.ts',
+    '!src/internal/*.d.ts',
+  ],
   format: ['esm'],
-  dts: true,
+  dts: { entry: ['src/index.ts', 'src/react.ts'] },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -44,6 +44,16 @@ describe('firstLoadFiles', () => {
     ]);
   });
 
+  it('adds a module the page waits for though the entry imports it lazily, with its static imports', () => {
+    expect(firstLoadFiles(manifest, 'src/routes/auth/AuthPage.tsx', ['_sounds.js']).sort()).toEqual([
+      'assets/AuthPage.js',
+      'assets/index.js',
+      'assets/layout.js',
+      'assets/sounds.js',
+      'assets/vendor.js',
+    ]);
+  });
+
   it('refuses a page the build does not know, rather than measuring without it', () => {
     expect(() => firstLoadFiles(manifest, 'src/routes/Missing.tsx')).toThrow(
       /no chunk for src\/routes\/Missing/,

@@ -31,15 +31,21 @@ function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): 
 /**
  * The JavaScript files a first visit to a route downloads: the app's entry with everything it imports
  * statically (what index.html preloads), plus, for a lazily loaded page, that page's chunk and its static
- * imports. Chunks reached only through a later `import()` are not part of the first load.
+ * imports, and the chunks of `alsoAwaited`: modules the app imports lazily but a page cannot render without.
+ * Other chunks reached only through a later `import()` are not part of the first load.
  */
-export function firstLoadFiles(manifest: Manifest, lazyPageModule?: string): string[] {
+export function firstLoadFiles(
+  manifest: Manifest,
+  lazyPageModule?: string,
+  alsoAwaited: readonly string[] = [],
+): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (entries.length !== 1)
     throw new Error(`Expected one entry in the build manifest, found ${entries.length}.`);
   const seen = new Set<string>();
   withStaticImports(manifest, entries[0]!, seen);
   if (lazyPageModule) withStaticImports(manifest, chunkKey(manifest, lazyPageModule), seen);
+  for (const module of alsoAwaited) withStaticImports(manifest, chunkKey(manifest, module), seen);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
@@ -54,9 +60,13 @@ export interface FirstLoadJs {
 }
 
 /** The gzip size of a route's first-load JavaScript in a built app (`dist` with `.vite/manifest.json`). */
-export function measureFirstLoadJs(distDir: string, lazyPageModule?: string): FirstLoadJs {
+export function measureFirstLoadJs(
+  distDir: string,
+  lazyPageModule?: string,
+  alsoAwaited: readonly string[] = [],
+): FirstLoadJs {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const files = firstLoadFiles(manifest, lazyPageModule).map((file) => ({
+  const files = firstLoadFiles(manifest, lazyPageModule, alsoAwaited).map((file) => ({
     file,
     gzipBytes: gzipBytes(readFileSync(join(distDir, file))),
   }));

@@ -6,12 +6,23 @@ import { measureFirstLoadJs } from './firstLoadJs';
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
+ * The backend client's chunk: main.tsx imports it without waiting, so the landing page's first paint does not
+ * need it, but every lazily loaded page renders inside it, so it counts for those.
+ */
+const BACKEND_MODULE = 'src/app/backend.tsx';
+
+/**
  * The most JavaScript (gzip, in bytes) a first visit may download: the landing page is what a teacher on a
  * school Chromebook waits for, the game the heaviest page they open. A change that needs more says why here.
  */
 const BUDGETS = [
-  { route: '/', lazyPageModule: undefined, maxGzipBytes: 120_000 },
-  { route: '/game', lazyPageModule: 'src/routes/game/GamePage.tsx', maxGzipBytes: 200_000 },
+  { route: '/', lazyPageModule: undefined, alsoAwaited: [], maxGzipBytes: 120_000 },
+  {
+    route: '/game',
+    lazyPageModule: 'src/routes/game/GamePage.tsx',
+    alsoAwaited: [BACKEND_MODULE],
+    maxGzipBytes: 200_000,
+  },
 ] as const;
 
 describe('first-load JavaScript of the built app', () => {
@@ -19,9 +30,12 @@ describe('first-load JavaScript of the built app', () => {
     expect(existsSync(distDir), 'Build the web app first: pnpm --filter @quizcoop/web build').toBe(true);
   });
 
-  it.each(BUDGETS)('$route stays within $maxGzipBytes bytes gzip', ({ lazyPageModule, maxGzipBytes }) => {
-    const { files, gzipBytes } = measureFirstLoadJs(distDir, lazyPageModule);
-    const breakdown = files.map(({ file, gzipBytes: size }) => `${file}: ${size}`).join('\n');
-    expect(gzipBytes, `first-load JS, gzip level 9:\n${breakdown}`).toBeLessThanOrEqual(maxGzipBytes);
-  });
+  it.each(BUDGETS)(
+    '$route stays within $maxGzipBytes bytes gzip',
+    ({ lazyPageModule, alsoAwaited, maxGzipBytes }) => {
+      const { files, gzipBytes } = measureFirstLoadJs(distDir, lazyPageModule, alsoAwaited);
+      const breakdown = files.map(({ file, gzipBytes: size }) => `${file}: ${size}`).join('\n');
+      expect(gzipBytes, `first-load JS, gzip level 9:\n${breakdown}`).toBeLessThanOrEqual(maxGzipBytes);
+    },
+  );
 });

@@ -1,10 +1,9 @@
-import { createBackendClient, readBackendConfig, resolveBackendConfig } from '@quizcoop/api';
-import { BackendProvider } from '@quizcoop/api/react';
+import { publicLogoUrl, readBackendConfig, resolveBackendConfig } from '@quizcoop/api';
 import { themeClass } from '@quizcoop/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { SessionEvents } from './app/SessionEvents';
+import { DeferredBackendProvider, WithBackend, deferBackend } from './app/deferredBackend';
 import { createRouter } from './router';
 
 const root = document.getElementById('root');
@@ -19,14 +18,20 @@ const buildTime = {
 // dev server, which has no such block, asks the backend for /config.json.
 const config =
   readBackendConfig(document, buildTime) ?? (await resolveBackendConfig(buildTime, window.location.origin));
-const client = createBackendClient(config);
+// The backend's code is fetched at once but does not hold up the first paint: the page's shell renders
+// without it, and what needs it renders when it arrives.
+const backend = deferBackend(
+  () => import('./app/backend').then(({ createBackend }) => createBackend(config)),
+  publicLogoUrl(config),
+);
+backend.load().catch((error: unknown) => console.error('The backend code could not be loaded:', error));
 const router = createRouter();
 
 createRoot(root).render(
   <StrictMode>
-    <BackendProvider client={client}>
-      <SessionEvents navigate={router.navigate} />
+    <DeferredBackendProvider backend={backend}>
+      <WithBackend>{({ SessionEvents }) => <SessionEvents navigate={router.navigate} />}</WithBackend>
       <RouterProvider router={router} />
-    </BackendProvider>
+    </DeferredBackendProvider>
   </StrictMode>,
 );

@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { Spinner } from '@quizcoop/ui';
 import { prefetchOf, lazyPage } from './app/lazyPage';
 import { RoutePrefetch } from './app/RoutePrefetch';
 import { SiteLayout } from './app/SiteLayout';
-import { RequireAdmin, RequireSignIn } from './app/guards';
+import { WithBackend } from './app/deferredBackend';
 import { INFO_PATHS } from './routes/info/infoPaths';
 import { LandingPage } from './routes/LandingPage';
-import { ForbiddenPage } from './routes/site/ForbiddenPage';
-import { NotFoundPage } from './routes/site/NotFoundPage';
 import { RouteErrorPage } from './routes/site/RouteErrorPage';
 
 // The landing page and the small site pages come with the app; every other page loads when it is visited.
@@ -59,7 +58,13 @@ export const routes: RouteObject[] = [
         ),
       },
       ...INFO_PATHS.map((path) => ({ path, ...infoPage })),
-      { path: '/403', element: <ForbiddenPage /> },
+      {
+        path: '/403',
+        ...lazyPage(
+          () => import('./routes/site/ForbiddenPage'),
+          (m) => m.ForbiddenPage,
+        ),
+      },
       {
         path: '/report-problem',
         ...lazyPage(
@@ -96,7 +101,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <RequireSignIn />,
+        element: (
+          <WithBackend fallback={<Spinner label="Checking your session" />}>
+            {(backend) => <backend.RequireSignIn />}
+          </WithBackend>
+        ),
         children: [
           {
             path: '/checkout/success',
@@ -150,7 +159,11 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            element: <RequireAdmin />,
+            element: (
+              <WithBackend fallback={<Spinner label="Checking your access" />}>
+                {(backend) => <backend.RequireAdmin />}
+              </WithBackend>
+            ),
             children: [
               {
                 path: '/admin',
@@ -163,7 +176,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        ...lazyPage(
+          () => import('./routes/site/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

@@ -26,7 +26,7 @@ export { fetchProfile, updateProfile } from './internal/profiles';
 export { isAdmin } from './internal/roles';
 export type { AdminCounts, AdminDashboard, FiledProblemReport } from './internal/adminDashboard';
 export { LATEST_REPORTS_SHOWN, fetchAdminDashboard } from './internal/adminDashboard';
-export { logoUrl } from './internal/assets';
+export { logoUrl, publicLogoUrl } from './internal/assets';
 export type { AccountDataExport } from './internal/account';
 export { deleteAccount, exportAccountData } from './internal/account';
 export {
@@ -122,7 +122,8 @@ export {
   readSubscriptionCache,
   subscriptionFromResponse,
 } from './internal/subscriptions';
-export { SITE_MESSAGES, isNewsletterDuplicate } from './internal/errors';
+export { isNewsletterDuplicate } from './internal/errors';
+export { SITE_MESSAGES } from './internal/siteMessages';
 export type { NewsletterConfirmation, NewsletterOutcome } from './internal/newsletter';
 export { confirmNewsletter, subscribeToNewsletter } from './internal/newsletter';
 export type {

@@ -1,8 +1,9 @@
 import { signOut } from '@quizcoop/api';
 import { useBackendClient, useIsAdmin, useProfile, useSession } from '@quizcoop/api/react';
-import { ProfileMenu, toast } from '@quizcoop/ui';
+import { ProfileMenu } from '@quizcoop/ui';
 import { useNavigate } from 'react-router';
 import { renderRouterLink } from './routerLink';
+import { toast } from './siteToasts';
 
 export interface AccountMenuProps {
   /** Hide 'Upgrade to Premium' for people who already have premium. */

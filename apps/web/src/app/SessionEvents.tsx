@@ -1,7 +1,7 @@
 import { useBackendClient } from '@quizcoop/api/react';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { toast } from '@quizcoop/ui';
 import { useEffect } from 'react';
+import { toast } from './siteToasts';
 
 /** Spec §4: the toasts of the session's events. */
 export const SESSION_TOASTS = {

@@ -1,9 +1,9 @@
-import { BackendProvider, createQueryClient } from '@quizcoop/api/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineClient } from '../testing/offlineBackend';
+import { deferredBackendOf, offlineClient } from '../testing/offlineBackend';
+import { DeferredBackendProvider } from './deferredBackend';
 import { COOKIE_CONSENT_KEY } from './cookies';
 import { SiteLayout, ownHeader, useOwnHeader } from './SiteLayout';
 
@@ -44,9 +44,9 @@ describe('SiteLayout', () => {
       { initialEntries: [path] },
     );
     return render(
-      <BackendProvider client={client} queryClient={createQueryClient()}>
+      <DeferredBackendProvider backend={deferredBackendOf(client)}>
         <RouterProvider router={router} />
-      </BackendProvider>,
+      </DeferredBackendProvider>,
     );
   }
 
@@ -56,7 +56,7 @@ describe('SiteLayout', () => {
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(within(header).getByRole('link', { name: /Quiz Coop/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toHaveTextContent('Home page');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('navigation').querySelectorAll('a')).toHaveLength(10);
     expect(within(footer).getByRole('link', { name: 'support@quizcoop.org' })).toHaveAttribute(
       'href',
@@ -82,10 +82,10 @@ describe('SiteLayout', () => {
     expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
   });
 
-  it('leaves the header to a page whose route says so, or that claims it while mounted', () => {
+  it('leaves the header to a page whose route says so, or that claims it while mounted', async () => {
     const { unmount } = renderAt('/always-own-header');
     expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     unmount();
     renderAt('/play');
     // The game's own header sits in its main landmark; the site header, with its logo link home, is gone.
@@ -97,7 +97,7 @@ describe('SiteLayout', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/');
-    const newsletter = screen.getByRole('form', { name: 'Newsletter' });
+    const newsletter = await screen.findByRole('form', { name: 'Newsletter' }, { timeout: 5_000 });
     await user.type(within(newsletter).getByLabelText('Email address'), 'footer@school.example');
     await user.click(within(newsletter).getByRole('checkbox'));
     await user.click(within(newsletter).getByRole('button', { name: 'Subscribe' }));

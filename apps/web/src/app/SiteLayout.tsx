@@ -1,26 +1,16 @@
-import { SITE_MESSAGES, subscribeToNewsletter } from '@quizcoop/api';
-import { useBackendClient, useLogoUrl, useSession, useSubscription } from '@quizcoop/api/react';
-import {
-  Footer,
-  Header,
-  Logo,
-  NewsletterForm,
-  ShareFeedbackButton,
-  Toaster,
-  buttonClassName,
-  sprinkles,
-  toast,
-} from '@quizcoop/ui';
-import type { NewsletterSubmission } from '@quizcoop/ui';
+import { Header, Logo, sprinkles } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useLayoutEffect, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { AccountMenu } from './AccountMenu';
+import { Suspense, createContext, lazy, useCallback, useContext, useLayoutEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { CookieConsentControls } from './cookiesConsent';
+import { WithBackend, useDeferredBackend } from './deferredBackend';
+import { SiteToaster } from './siteToasts';
 import { renderRouterLink } from './routerLink';
 
 /** Where teachers and schools write to us: the footer's contact link and the support pages. */
 export const CONTACT_EMAIL = 'support@quizcoop.org';
+
+const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
 
 /** What a route may tell the layout through its `handle`. */
 export interface SiteRouteHandle {
@@ -51,44 +41,14 @@ export function useOwnHeader(): void {
 }
 
 function SiteHeader() {
-  const logoUrl = useLogoUrl();
-  const { status } = useSession();
-  const { isPremium } = useSubscription();
+  const { logoUrl } = useDeferredBackend();
   return (
     <Header
       logo={<Logo src={logoUrl} size="sm" />}
       renderLink={renderRouterLink}
-      profileMenu={
-        status === 'signed-in' ? (
-          <AccountMenu isPremium={isPremium} />
-        ) : status === 'signed-out' ? (
-          <Link to="/auth" className={buttonClassName({ variant: 'secondary' })}>
-            Sign in
-          </Link>
-        ) : null
-      }
+      profileMenu={<WithBackend>{(backend) => <backend.SiteAccountArea />}</WithBackend>}
     />
   );
-}
-
-/** The footer's newsletter sign-up, with the three outcomes of spec §8 as toasts. */
-function NewsletterSignup() {
-  const client = useBackendClient();
-  const [busy, setBusy] = useState(false);
-  const subscribe = async ({ email }: NewsletterSubmission) => {
-    setBusy(true);
-    try {
-      const outcome = await subscribeToNewsletter(client, email, window.location.origin);
-      if (outcome === 'already-subscribed') toast.info(SITE_MESSAGES.newsletterAlreadySubscribed);
-      else toast.success(SITE_MESSAGES.newsletterSubscribed);
-    } catch (error) {
-      console.error('Newsletter sign-up failed:', error);
-      toast.error(SITE_MESSAGES.newsletterFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <NewsletterForm busy={busy} onSubmit={(submission) => void subscribe(submission)} />;
 }
 
 /**
@@ -111,9 +71,10 @@ export function SiteLayout() {
       <OwnHeaderContext.Provider value={claimOwnHeader}>
         <Outlet />
       </OwnHeaderContext.Provider>
-      <Footer contactEmail={CONTACT_EMAIL} newsletter={<NewsletterSignup />} renderLink={renderRouterLink} />
-      <ShareFeedbackButton renderLink={renderRouterLink} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <SiteToaster />
       <ScrollRestoration />
     </CookieConsentControls>
   );

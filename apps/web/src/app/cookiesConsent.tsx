@@ -1,13 +1,7 @@
 import type { CookieConsent } from '@quizcoop/ui';
-import {
-  Button,
-  CookieConsentBanner,
-  CookieSettingsDialog,
-  acceptAllCookies,
-  rejectAllCookies,
-} from '@quizcoop/ui';
+import { Button, CookieConsentBanner, acceptAllCookies, rejectAllCookies } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import { readCookieConsent, writeCookieConsent } from './cookies';
 import { renderRouterLink } from './routerLink';
 
@@ -15,6 +9,10 @@ interface CookieSettingsContextValue {
   consent: CookieConsent | null;
   openSettings: () => void;
 }
+
+const CookieSettingsDialog = lazy(async () => ({
+  default: (await import('./cookieSettingsDialog')).CookieSettingsDialog,
+}));
 
 const CookieSettingsContext = createContext<CookieSettingsContextValue | null>(null);
 
@@ -38,11 +36,16 @@ export function CookieSettingsButton() {
 export function CookieConsentControls({ children }: { children: ReactNode }) {
   const [consent, setConsent] = useState<CookieConsent | null>(() => readCookieConsent(window.localStorage));
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The dialog mounts on its first opening and stays, so closing it animates and hands focus back as usual.
+  const [settingsOpened, setSettingsOpened] = useState(false);
 
   const choose = useCallback((choice: CookieConsent) => {
     setConsent(writeCookieConsent(window.localStorage, choice));
   }, []);
-  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const openSettings = useCallback(() => {
+    setSettingsOpened(true);
+    setSettingsOpen(true);
+  }, []);
   const context = useMemo(() => ({ consent, openSettings }), [consent, openSettings]);
 
   return (
@@ -56,12 +59,16 @@ export function CookieConsentControls({ children }: { children: ReactNode }) {
           renderLink={renderRouterLink}
         />
       )}
-      <CookieSettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        value={consent ?? rejectAllCookies}
-        onSave={choose}
-      />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            value={consent ?? rejectAllCookies}
+            onSave={choose}
+          />
+        </Suspense>
+      )}
     </CookieSettingsContext.Provider>
   );
 }

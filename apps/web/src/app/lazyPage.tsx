@@ -1,5 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { useBackend } from './deferredBackend';
+import { loadToaster } from './siteToasts';
 
 /** What a lazily loaded route tells the router through its `handle`: how to fetch its code ahead of a visit. */
 export interface PrefetchHandle {
@@ -22,7 +24,8 @@ function PageFallback() {
 
 /**
  * A route whose page loads only when visited or prefetched: `{ path, ...lazyPage(() => import('./X'), (m) => m.X) }`.
- * The module is fetched once; a failed fetch is forgotten so the next visit tries again.
+ * The module is fetched once; a failed fetch is forgotten so the next visit tries again. The page renders
+ * inside the backend's providers, so its code and the backend's arrive side by side.
  */
 export function lazyPage<Module>(
   load: () => Promise<Module>,
@@ -34,13 +37,24 @@ export function lazyPage<Module>(
       pending = undefined;
       throw error;
     }));
-  const Page = lazy(async () => ({ default: pick(await loadOnce()) }));
-  return {
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <Page />
-      </Suspense>
-    ),
-    handle: { prefetch: loadOnce },
-  };
+  const Page = lazy(async () => {
+    // Pages show their toasts through the ui kit directly: the Toaster is fetched beside the page.
+    loadToaster().catch(() => undefined);
+    return { default: pick(await loadOnce()) };
+  });
+  function LazyPage() {
+    const backend = useBackend();
+    useEffect(() => {
+      loadOnce().catch(() => undefined);
+    }, []);
+    if (!backend) return <PageFallback />;
+    return (
+      <backend.BackendScope>
+        <Suspense fallback={<PageFallback />}>
+          <Page />
+        </Suspense>
+      </backend.BackendScope>
+    );
+  }
+  return { element: <LazyPage />, handle: { prefetch: loadOnce } };
 }

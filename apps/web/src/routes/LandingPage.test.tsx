@@ -1,10 +1,10 @@
-import { BackendProvider } from '@quizcoop/api/react';
-import { Toaster } from '@quizcoop/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { memoryStorage, offlineClient, signedInEntries } from '../testing/offlineBackend';
+import { DeferredBackendProvider } from '../app/deferredBackend';
+import { SiteToaster } from '../app/siteToasts';
+import { deferredBackendOf, memoryStorage, offlineClient, signedInEntries } from '../testing/offlineBackend';
 import { LandingPage } from './LandingPage';
 
 // The session check reads only the stored session, so what is stored decides; nothing answers the calls.
@@ -12,7 +12,7 @@ import { LandingPage } from './LandingPage';
 function renderLanding(storage: Parameters<typeof offlineClient>[0]) {
   const client = offlineClient(storage);
   render(
-    <BackendProvider client={client}>
+    <DeferredBackendProvider backend={deferredBackendOf(client)}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
@@ -20,8 +20,8 @@ function renderLanding(storage: Parameters<typeof offlineClient>[0]) {
           <Route path="/game" element={<p>Game screen</p>} />
         </Routes>
       </MemoryRouter>
-      <Toaster />
-    </BackendProvider>,
+      <SiteToaster />
+    </DeferredBackendProvider>,
   );
   return client;
 }

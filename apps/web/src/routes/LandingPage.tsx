@@ -1,10 +1,10 @@
-import { currentSession } from '@quizcoop/api';
-import { useBackendClient, useLogoUrl } from '@quizcoop/api/react';
 import { MAX_PLAYERS } from '@quizcoop/engine';
-import { Button, Card, Logo, sprinkles, toast } from '@quizcoop/ui';
+import { Button, Card, Logo, sprinkles } from '@quizcoop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CentredPage } from '../app/SiteLayout';
+import { useDeferredBackend } from '../app/deferredBackend';
+import { toast } from '../app/siteToasts';
 
 export const LANDING_TOASTS = {
   signInNeeded: 'Please log in to continue',
@@ -28,15 +28,15 @@ const blurbs = [
 
 /** Spec §2 "Landing page": the logo, the three blurbs, and Start Playing, which needs a signed-in teacher. */
 export function LandingPage() {
-  const client = useBackendClient();
-  const logoUrl = useLogoUrl();
+  const deferredBackend = useDeferredBackend();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
 
   const startPlaying = async () => {
     setChecking(true);
     try {
-      if (await currentSession(client)) {
+      const backend = await deferredBackend.load();
+      if (await backend.currentSession()) {
         void navigate('/game');
         return;
       }
@@ -51,7 +51,7 @@ export function LandingPage() {
   return (
     <CentredPage centredText>
       <h1>
-        <Logo src={logoUrl} size="lg" />
+        <Logo src={deferredBackend.logoUrl} size="lg" />
       </h1>
       <p>Challenges customized for each student&apos;s needs, in one shared game.</p>
       <ul

@@ -1,5 +1,8 @@
 import { createBackendClient } from '@quizcoop/api';
 import type { BackendClient, BackendClientOptions } from '@quizcoop/api';
+import { backendFor } from '../app/backend';
+import { deferBackend } from '../app/deferredBackend';
+import type { DeferredBackend } from '../app/deferredBackend';
 
 type SessionStorage = NonNullable<BackendClientOptions['storage']>;
 
@@ -48,4 +51,9 @@ export function offlineClient(storage: SessionStorage = memoryStorage()): Backen
     autoRefreshToken: false,
     detectSessionInUrl: false,
   });
+}
+
+/** The app's deferred backend around a given client, as main.tsx provides it, for screens rendered alone. */
+export function deferredBackendOf(client: BackendClient): DeferredBackend {
+  return deferBackend(() => Promise.resolve(backendFor(client)), 'http://127.0.0.1:9/logo.png');
 }

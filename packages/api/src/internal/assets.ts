@@ -1,6 +1,19 @@
 import type { BackendClient } from './client';
+import type { BackendConfig } from './config';
+
+const LOGO_BUCKET = 'assets';
+const LOGO_PATH = 'logo.png';
 
 /** Spec §7: the logo lives in the public assets bucket. */
 export function logoUrl(client: BackendClient): string {
-  return client.storage.from('assets').getPublicUrl('logo.png').data.publicUrl;
+  return client.storage.from(LOGO_BUCKET).getPublicUrl(LOGO_PATH).data.publicUrl;
+}
+
+/**
+ * The same address as `logoUrl`, worked out from the configuration alone: a page can show the logo in its
+ * first paint, before the backend client's code has arrived.
+ */
+export function publicLogoUrl(config: Pick<BackendConfig, 'supabaseUrl'>): string {
+  const base = `${config.supabaseUrl.replace(/\/+$/, '')}/`;
+  return new URL(`storage/v1/object/public/${LOGO_BUCKET}/${LOGO_PATH}`, base).href;
 }

@@ -1,7 +1,7 @@
 import { useSubscription } from '@quizcoop/api/react';
 import type { GameInput, SetupPlayer } from '@quizcoop/engine';
-import { toast } from '@quizcoop/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../../app/siteToasts';
 import { rosterFromAssignments } from '../../game/roster';
 import { clearSavedGame, loadSavedGame } from '../../game/savedGame';
 import { useGameSounds } from '../../game/useGameSounds';

@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle';
+
+interface ToasterModule {
+  Toaster: ComponentType;
+  toast: Record<ToastKind, (message: string, options?: ToastOptions) => unknown>;
+}
+
+type ToastKind = 'success' | 'info' | 'error';
+
+export interface ToastOptions {
+  /** Toasts with the same id show once. */
+  id?: string;
+}
+
+let pending: Promise<ToasterModule> | undefined;
+let loaded: ToasterModule | undefined;
+let mountedToasters = 0;
+const waitingToasts: ((module: ToasterModule) => void)[] = [];
+const toasterListeners = new Set<(module: ToasterModule) => void>();
+
+/** Fetches the Toaster's code (once; a failed fetch is tried again on the next call) and mounts it. */
+export function loadToaster(): Promise<ToasterModule> {
+  pending ??= import('./toaster').then(
+    (module) => {
+      loaded = module;
+      toasterListeners.forEach((listener) => listener(module));
+      return module;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+function show(kind: ToastKind, message: string, options?: ToastOptions): void {
+  const showIn = (module: ToasterModule) => module.toast[kind](message, options);
+  if (loaded && mountedToasters > 0) {
+    showIn(loaded);
+    return;
+  }
+  waitingToasts.push(showIn);
+  loadToaster().catch((error: unknown) => console.error('The toasts could not be loaded:', error, message));
+}
+
+/** Shows a toast in the site's Toaster, loading it first if needed; toasts asked for meanwhile wait for it. */
+export const toast = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+};
+
+function MountedToaster({ module }: { module: ToasterModule }) {
+  useEffect(() => {
+    mountedToasters += 1;
+    waitingToasts.splice(0).forEach((showIn) => showIn(module));
+    return () => {
+      mountedToasters -= 1;
+    };
+  }, [module]);
+  return <module.Toaster />;
+}
+
+/**
+ * The app's one Toaster. It draws nothing until a toast is shown (toasts float over the page, so nothing
+ * shifts), which lets its code load when the page is idle or a toast is first asked for.
+ */
+export function SiteToaster() {
+  const [module, setModule] = useState(() => loaded ?? null);
+  useEffect(() => {
+    toasterListeners.add(setModule);
+    const cancel = whenIdle(() => {
+      loadToaster().catch(() => undefined);
+    }, 3000);
+    return () => {
+      toasterListeners.delete(setModule);
+      cancel();
+    };
+  }, []);
+  return module ? <MountedToaster module={module} /> : null;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { logoUrl, publicLogoUrl } from './assets';
+import { createBackendClient } from './client';
+
+describe('publicLogoUrl', () => {
+  it.each(['http://127.0.0.1:3000', 'https://quiz.example.org/', 'https://example.org/base/path'])(
+    'is the address the storage client gives for %s',
+    (supabaseUrl) => {
+      const client = createBackendClient(
+        { supabaseUrl, supabaseAnonKey: 'anon' },
+        { persistSession: false, autoRefreshToken: false },
+      );
+      expect(publicLogoUrl({ supabaseUrl })).toBe(logoUrl(client));
+    },
+  );
+
+  it('points into the public assets bucket', () => {
+    expect(publicLogoUrl({ supabaseUrl: 'http://localhost:3000' })).toBe(
+      'http://localhost:3000/storage/v1/object/public/assets/logo.png',
+    );
+  });
+});
