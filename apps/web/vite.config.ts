@@ -49,7 +49,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (FONT.test(file) ? false : undefined),
     rollupOptions: {
       treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE_PACKAGES.test(id) },
-      output: { manualChunks: frameworkChunk },
+      output: { manualChunks: frameworkChunk, experimentalMinChunkSize: 30_000 },
     },
   },
 });

@@ -87,6 +87,14 @@ async function clearHttpCache(browser) {
   await page.close();
 }
 
+/** The element Lighthouse took as the largest contentful paint, and how its time splits into phases. */
+function lcpElementOf(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet ?? 'none';
+  const timings = (phases?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+  return timings.length > 0 ? `${snippet} (${timings.join(', ')})` : snippet;
+}
+
 async function measure(port, browser, url, signedIn) {
   if (signedIn) await clearHttpCache(browser);
   // Signed-out runs let Lighthouse clear the origin's storage and cache; signed-in ones keep the session.
@@ -114,6 +122,7 @@ async function measure(port, browser, url, signedIn) {
     requestedPaths: requests
       .filter((request) => request.url.startsWith(new URL(url).origin))
       .map((request) => new URL(request.url).pathname),
+    lcpElement: lcpElementOf(lhr),
     accessibilityFailures: lhr.categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
       .map((ref) => ref.id),
@@ -156,6 +165,10 @@ function markdown(measured, bundle, startedAt) {
       .map((row) => `| ${row} |`),
     '',
     'JS and CSS are the files of `apps/web/dist` the page requested during the run, compressed here with zlib (gzip level 9, Brotli quality 11).',
+    '',
+    ...measured.map(
+      ({ route, result }) => `Largest contentful paint on \`${route.path}\`: ${result.lcpElement}.`,
+    ),
     '',
     ...measured
       .filter(({ result }) => result.accessibilityFailures.length > 0)
