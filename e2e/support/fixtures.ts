@@ -21,13 +21,25 @@ export const test = base.extend<object, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.url),
 });
 
-/** Zero axe violations against WCAG 2.2 AA on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
+/**
+ * Zero axe violations against WCAG 2.2 AA on the page as it is now, nor against any of alsoRules: axe's best
+ * practices that Lighthouse's accessibility score counts too, such as 'heading-order' and 'tabindex'.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { alsoRules = [] }: { alsoRules?: readonly string[] } = {},
+): Promise<void> {
+  const wcag = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
+  const extra =
+    alsoRules.length > 0 ? await new AxeBuilder({ page }).withRules([...alsoRules]).analyze() : null;
   expect(
-    results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
+    [...wcag.violations, ...(extra?.violations ?? [])].map(({ id, help, nodes }) => ({
+      id,
+      help,
+      targets: nodes.map((n) => n.target),
+    })),
   ).toEqual([]);
 }
 

@@ -72,7 +72,6 @@ export async function spinEveryone(page: Page, playerNames: readonly string[]): 
 
 /** Chooses a question set in a player's dropdown on the setup screen. */
 export async function chooseSet(page: Page, playerNumber: number, setName: string): Promise<void> {
-  const card = page.getByRole('group', { name: `Player ${playerNumber}` });
-  await card.getByRole('combobox', { name: 'Question set' }).click();
+  await page.getByRole('combobox', { name: `Player ${playerNumber} Question set` }).click();
   await page.getByRole('option', { name: new RegExp(`^${setName} \\(\\d+\\)$`) }).click();
 }

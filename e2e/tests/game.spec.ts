@@ -55,7 +55,7 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
   await page.goto('/game');
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Educator testing mode');
-  await expect(page.getByRole('combobox', { name: 'Question set' })).toHaveText([
+  await expect(page.getByRole('combobox', { name: /Question set$/ })).toHaveText([
     new RegExp(`^${ADDITION_SET} \\(\\d+\\)$`),
     new RegExp(`^${ANIMALS_SET} \\(\\d+\\)$`),
   ]);
@@ -66,15 +66,15 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
   const addPlayer = page.getByRole('button', { name: 'Add Player' });
   await addPlayer.click();
   await addPlayer.click();
-  await expect(page.getByRole('group', { name: /^Player \d$/ })).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: /^Player \d$/ })).toHaveCount(4);
   await expect(addPlayer).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { alsoRules: ['heading-order', 'tabindex'] });
   await startGame.click();
   await expect(page.getByText('Please select a question set for all players')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Player 4' }).click();
   await page.getByRole('button', { name: 'Remove Player 3' }).click();
   await expect(addPlayer).toBeVisible();
-  const firstName = page.getByRole('group', { name: 'Player 1' }).getByRole('textbox', { name: 'Name' });
+  const firstName = page.getByRole('textbox', { name: 'Player 1 Name' });
   await firstName.fill('  ');
   await expect(startGame).toBeDisabled();
   await firstName.fill('Player 1');
@@ -154,7 +154,7 @@ test('a premium teacher sees premium questions and plays a third Score Scramble'
 });
 
 async function optionLabel(page: Page, setName: string): Promise<string> {
-  await page.getByRole('group', { name: 'Player 1' }).getByRole('combobox', { name: 'Question set' }).click();
+  await page.getByRole('combobox', { name: 'Player 1 Question set' }).click();
   const option = page.getByRole('option', { name: new RegExp(`^${setName} \\(\\d+\\)$`) });
   const label = (await option.textContent()) ?? '';
   await page.keyboard.press('Escape');
@@ -271,21 +271,53 @@ test('a whole game is played from the keyboard alone', async ({ page, createTeac
   await starInLibrary(page, [ADDITION_SET]);
   await page.goto('/game');
 
-  // Setup's tab order starts with the name, then the set dropdown.
+  // Spec §9's tab order: every name, every set dropdown, every colour, 'Add Player', every remove button.
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  const addPlayer = page.getByRole('button', { name: 'Add Player' });
+  await pressUntilFocused(page, 'Tab', addPlayer);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Player 2' })).toBeVisible();
+  const name = (player: number) => page.getByRole('textbox', { name: `Player ${player} Name` });
+  const setSelect = (player: number) => page.getByRole('combobox', { name: `Player ${player} Question set` });
+  const colour = (player: number) =>
+    page.getByRole('radiogroup', { name: `Player ${player} Colour` }).getByRole('radio', { checked: true });
+  const tabOrder = [
+    name(1),
+    name(2),
+    setSelect(1),
+    setSelect(2),
+    colour(1),
+    colour(2),
+    addPlayer,
+    page.getByRole('button', { name: 'Remove Player 1' }),
+    page.getByRole('button', { name: 'Remove Player 2' }),
+  ];
+  await pressUntilFocused(page, 'Shift+Tab', name(1));
+  for (const stop of tabOrder.slice(1)) {
+    await page.keyboard.press('Tab');
+    await expect(stop).toBeFocused();
+  }
+  // The cards sit side by side on a wide screen, whatever the source order of their fields.
+  const firstCard = await name(1).boundingBox();
+  const secondCard = await name(2).boundingBox();
+  expect(secondCard?.x).toBeGreaterThan((firstCard?.x ?? 0) + (firstCard?.width ?? 0));
+  expect(secondCard?.y).toBe(firstCard?.y);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Player 2' })).toHaveCount(0);
+
+  await pressUntilFocused(page, 'Shift+Tab', name(1));
   await page.keyboard.press('End');
   await page.keyboard.type(' and Friends');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('combobox', { name: 'Question set' })).toBeFocused();
+  await expect(setSelect(1)).toBeFocused();
   await page.keyboard.press('Enter');
   // The only set is the list's first entry, where the open list puts the focus.
   await expect(page.getByRole('option', { name: new RegExp(`^${ADDITION_SET}`) })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Question set' })).toContainText(ADDITION_SET);
-  await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: 'Start Game' }));
+  await expect(setSelect(1)).toContainText(ADDITION_SET);
+  // 'Start Game' comes before the players, with the screen's other actions.
+  await pressUntilFocused(page, 'Shift+Tab', page.getByRole('button', { name: 'Start Game' }));
   await page.keyboard.press('Enter');
 
   for (let turn = 0; turn < 5; turn += 1) {

@@ -15,3 +15,17 @@ test('the landing page introduces Quiz Coop and offers Start Playing', async ({ 
   await expect(page.getByRole('button', { name: 'Start Playing' })).toBeEnabled();
   await expectNoAxeViolations(page);
 });
+
+test('a visitor who is not signed in sets up a game on a screen without accessibility faults', async ({
+  page,
+}) => {
+  await page.goto('/game');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game Setup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Player' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Player \d$/ })).toHaveText([
+    'Player 1',
+    'Player 2',
+  ]);
+  await expect(page.locator('[tabindex]:not([tabindex="0"]):not([tabindex^="-"])')).toHaveCount(0);
+  await expectNoAxeViolations(page, { alsoRules: ['heading-order', 'tabindex'] });
+});

@@ -95,15 +95,11 @@ export { ColorSwatchPicker } from './components/game/ColorSwatchPicker/ColorSwat
 export type { PlayerColorOption, PlayerShape } from './components/game/internal/playerColors';
 export { playerColorOptions } from './components/game/internal/playerColors';
 export type {
-  PlayerSetupCardProps,
-  PlayerSetupTabOrder,
+  PlayerSetupEntry,
+  PlayerSetupGridProps,
   SetSelectField,
-} from './components/game/PlayerSetupCard/PlayerSetupCard';
-export {
-  ADD_PLAYER_TAB_INDEX,
-  PlayerSetupCard,
-  playerSetupTabOrder,
-} from './components/game/PlayerSetupCard/PlayerSetupCard';
+} from './components/game/PlayerSetupGrid/PlayerSetupGrid';
+export { PlayerSetupGrid } from './components/game/PlayerSetupGrid/PlayerSetupGrid';
 export type { AddPlayerButtonProps } from './components/game/AddPlayerButton/AddPlayerButton';
 export { AddPlayerButton } from './components/game/AddPlayerButton/AddPlayerButton';
 export type {

@@ -10,13 +10,11 @@ import {
 } from '@quizcoop/engine';
 import type { QuestionSetMenuLink } from '@quizcoop/ui';
 import {
-  AddPlayerButton,
   Button,
   buttonClassName,
   EducatorTestingBanner,
   Notice,
-  PlayerSetupCard,
-  playerGrid,
+  PlayerSetupGrid,
   QuestionSetSelect,
   sprinkles,
   toast,
@@ -129,40 +127,27 @@ export function GameSetup({
           Start Game
         </Button>
       </div>
-      <div className={playerGrid}>
-        {players.map((player) => (
-          <PlayerSetupCard
-            key={player.id}
-            playerId={player.id}
-            name={player.name}
-            onNameChange={(name) => setup.send({ type: 'teacher.renamePlayer', playerId: player.id, name })}
-            color={player.color}
-            onColorChange={(color) =>
-              setup.send({ type: 'teacher.recolorPlayer', playerId: player.id, color })
+      <PlayerSetupGrid
+        players={players}
+        onNameChange={(playerId, name) => setup.send({ type: 'teacher.renamePlayer', playerId, name })}
+        onColorChange={(playerId, color) => setup.send({ type: 'teacher.recolorPlayer', playerId, color })}
+        onRemove={
+          removable ? (playerId) => setup.send({ type: 'teacher.removePlayer', playerId }) : undefined
+        }
+        onAddPlayer={canAddPlayer(players) ? () => setup.send({ type: 'teacher.addPlayer' }) : undefined}
+        renderSetSelect={(player, field) => (
+          <QuestionSetSelect
+            {...field}
+            sets={setOptions}
+            loading={playable.isLoading}
+            value={player.questionSet}
+            onValueChange={(questionSet) =>
+              setup.send({ type: 'teacher.assignSet', playerId: player.id, questionSet })
             }
-            onRemove={
-              removable ? () => setup.send({ type: 'teacher.removePlayer', playerId: player.id }) : undefined
-            }
-            renderSetSelect={(field) => (
-              <QuestionSetSelect
-                {...field}
-                sets={setOptions}
-                loading={playable.isLoading}
-                value={player.questionSet}
-                onValueChange={(questionSet) =>
-                  setup.send({ type: 'teacher.assignSet', playerId: player.id, questionSet })
-                }
-                menuLinks={menuLinks}
-              />
-            )}
+            menuLinks={menuLinks}
           />
-        ))}
-      </div>
-      {canAddPlayer(players) ? (
-        <div>
-          <AddPlayerButton onClick={() => setup.send({ type: 'teacher.addPlayer' })} />
-        </div>
-      ) : null}
+        )}
+      />
     </main>
   );
 }

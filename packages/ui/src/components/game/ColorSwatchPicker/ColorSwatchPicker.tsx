@@ -9,7 +9,7 @@ import { PlayerMarker } from '../internal/PlayerMarker';
 import { checkMark, group, input, shape, swatch } from './ColorSwatchPicker.css';
 
 export interface ColorSwatchPickerProps
-  extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue' | 'tabIndex'> {
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
   /** The group's accessible name, for example 'Player 1 colour'; or name it with aria-labelledby. */
   label?: string;
   /** The chosen colour as a hex string; compared without regard to case. */
@@ -17,8 +17,6 @@ export interface ColorSwatchPickerProps
   onValueChange: (hex: string) => void;
   /** Defaults to the seven player colours. */
   options?: readonly PlayerColorOption[];
-  /** Tab stop of the chosen swatch; the game setup uses 40 + the player's id. */
-  tabIndex?: number;
   disabled?: boolean;
 }
 
@@ -31,16 +29,7 @@ const sameColor = (a: string, b: string) =>
  */
 export const ColorSwatchPicker = forwardRef<HTMLDivElement, ColorSwatchPickerProps>(
   function ColorSwatchPicker(
-    {
-      label,
-      value,
-      onValueChange,
-      options = playerColorOptions,
-      tabIndex,
-      disabled = false,
-      className,
-      ...rest
-    },
+    { label, value, onValueChange, options = playerColorOptions, disabled = false, className, ...rest },
     ref,
   ) {
     const name = useId();
@@ -71,7 +60,6 @@ export const ColorSwatchPicker = forwardRef<HTMLDivElement, ColorSwatchPickerPro
                 value={option.hex}
                 checked={checked}
                 disabled={disabled}
-                tabIndex={tabIndex}
                 onChange={() => onValueChange(option.hex)}
               />
               <PlayerMarker color={option.hex} className={shape} />

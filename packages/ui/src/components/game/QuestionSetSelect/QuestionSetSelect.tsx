@@ -30,8 +30,6 @@ export interface QuestionSetSelectProps {
   'aria-label'?: string;
   'aria-labelledby'?: string;
   id?: string;
-  /** Tab stop of the trigger; the game setup uses 20 + the player's id. */
-  tabIndex?: number;
   disabled?: boolean;
   name?: string;
 }
