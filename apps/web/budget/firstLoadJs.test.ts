@@ -54,6 +54,61 @@ describe('firstLoadFiles', () => {
     ]);
   });
 
+  it("finds a lazy page whose chunk Rollup keyed by file, through the importer's dynamic imports", () => {
+    const shared: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_vendor.js'],
+        dynamicImports: ['_GamePage-abc.js'],
+      },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      '_engine.js': { file: 'assets/engine.js' },
+      '_GamePage-abc.js': {
+        file: 'assets/GamePage-abc.js',
+        name: 'GamePage',
+        isDynamicEntry: true,
+        imports: ['_vendor.js', '_engine.js'],
+        dynamicImports: ['src/routes/game/GamePlay.tsx'],
+      },
+      'src/routes/game/GamePlay.tsx': {
+        file: 'assets/GamePlay.js',
+        name: 'GamePlay',
+        src: 'src/routes/game/GamePlay.tsx',
+        isDynamicEntry: true,
+        imports: ['_GamePage-abc.js'],
+      },
+    };
+    expect(firstLoadFiles(shared, 'src/routes/game/GamePage.tsx').sort()).toEqual([
+      'assets/GamePage-abc.js',
+      'assets/engine.js',
+      'assets/index.js',
+      'assets/vendor.js',
+    ]);
+  });
+
+  it('refuses to guess between two dynamically imported chunks of the same name', () => {
+    const twins: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['_Page-a.js', '_Page-b.js'],
+      },
+      '_Page-a.js': { file: 'assets/Page-a.js', name: 'Page', isDynamicEntry: true },
+      '_Page-b.js': { file: 'assets/Page-b.js', name: 'Page', isDynamicEntry: true },
+    };
+    expect(() => firstLoadFiles(twins, 'src/routes/Page.tsx')).toThrow(/several chunks/);
+  });
+
+  it('does not take a chunk of the same name that no chunk imports dynamically', () => {
+    const unreached: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_Page-a.js'] },
+      '_Page-a.js': { file: 'assets/Page-a.js', name: 'Page', isDynamicEntry: true },
+    };
+    expect(() => firstLoadFiles(unreached, 'src/routes/Page.tsx')).toThrow(/no chunk for/);
+  });
+
   it('refuses a page the build does not know, rather than measuring without it', () => {
     expect(() => firstLoadFiles(manifest, 'src/routes/Missing.tsx')).toThrow(
       /no chunk for src\/routes\/Missing/,

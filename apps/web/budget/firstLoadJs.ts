@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 export interface ManifestChunk {
   file: string;
   src?: string;
+  /** The chunk's name: Rollup names a chunk after its entry module's file. */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -14,12 +16,31 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+function moduleName(module: string): string {
+  const file = module.slice(module.lastIndexOf('/') + 1);
+  const dot = file.lastIndexOf('.');
+  return dot > 0 ? file.slice(0, dot) : file;
+}
+
+/**
+ * The manifest key of the chunk a module starts. Usually the module's path is the key (or the chunk's `src`).
+ * When Rollup puts a lazily imported module into a chunk shared with other code, the chunk loses its `src` and
+ * is keyed by its file; it is then the one chunk some other chunk imports dynamically that carries the
+ * module's name. More than one such chunk would make the figure a guess, so that is refused too.
+ */
 function chunkKey(manifest: Manifest, module: string): string {
   const key = Object.keys(manifest).find(
     (candidate) => candidate === module || manifest[candidate]!.src === module,
   );
-  if (!key) throw new Error(`The build manifest has no chunk for ${module}.`);
-  return key;
+  if (key) return key;
+  const dynamicallyImported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const named = [...dynamicallyImported].filter((candidate) => {
+    const chunk = manifest[candidate];
+    return chunk?.isDynamicEntry && chunk.src === undefined && chunk.name === moduleName(module);
+  });
+  if (named.length > 1) throw new Error(`The build manifest has several chunks that may be ${module}.`);
+  if (named.length === 0) throw new Error(`The build manifest has no chunk for ${module}.`);
+  return named[0]!;
 }
 
 function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): void {

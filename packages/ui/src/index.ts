@@ -70,6 +70,8 @@ export type { HeaderProps } from './components/Header/Header';
 export { Header } from './components/Header/Header';
 export type { ProfileMenuProps } from './components/ProfileMenu/ProfileMenu';
 export { ProfileMenu } from './components/ProfileMenu/ProfileMenu';
+export type { ProfileMenuTriggerProps } from './components/ProfileMenu/ProfileMenuTrigger';
+export { ProfileMenuTrigger } from './components/ProfileMenu/ProfileMenuTrigger';
 export type { FooterProps } from './components/Footer/Footer';
 export { Footer } from './components/Footer/Footer';
 export type { FooterLink } from './components/Footer/footerLinks';

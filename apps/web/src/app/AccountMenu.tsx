@@ -1,9 +1,29 @@
 import { signOut } from '@quizcoop/api';
 import { useBackendClient, useIsAdmin, useProfile, useSession } from '@quizcoop/api/react';
-import { ProfileMenu } from '@quizcoop/ui';
+import { ProfileMenuTrigger } from '@quizcoop/ui';
+import type { KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type * as ProfileMenuModule from './profileMenu';
 import { renderRouterLink } from './routerLink';
 import { toast } from './siteToasts';
+
+type ProfileMenuComponent = typeof ProfileMenuModule.ProfileMenu;
+
+let pending: Promise<ProfileMenuComponent> | undefined;
+let loaded: ProfileMenuComponent | undefined;
+
+/** Fetches the menu once; a failed fetch is forgotten so the next wish for the menu tries again. */
+function loadProfileMenu(): Promise<ProfileMenuComponent> {
+  pending ??= import('./profileMenu').then(
+    (module) => (loaded = module.ProfileMenu),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
 
 export interface AccountMenuProps {
   /** Hide 'Upgrade to Premium' for people who already have premium. */
@@ -12,7 +32,8 @@ export interface AccountMenuProps {
 
 /**
  * Spec §2 "Profile menu", wired to the session: the username on the trigger, Admin Dashboard only when the
- * database says this is the admin, Logout signing out and going to /auth. Nothing shows for visitors.
+ * database says this is the admin, Logout signing out and going to /auth. Nothing shows for visitors. The
+ * button shows at once; the menu behind it arrives when pointed at or focused, and opens if it was pressed.
  */
 export function AccountMenu({ isPremium = false }: AccountMenuProps) {
   const client = useBackendClient();
@@ -20,7 +41,48 @@ export function AccountMenu({ isPremium = false }: AccountMenuProps) {
   const { session } = useSession();
   const { isAdmin } = useIsAdmin();
   const { data: profile } = useProfile();
+  const [ProfileMenu, setProfileMenu] = useState(() => loaded);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const menuTrigger = useRef<HTMLButtonElement>(null);
+  const focusOnArrival = useRef(false);
+
+  const want = useCallback((open: boolean) => {
+    if (open) setOpenOnArrival(true);
+    loadProfileMenu().then(
+      (menu) => {
+        focusOnArrival.current = document.activeElement === placeholder.current;
+        setProfileMenu(() => menu);
+      },
+      (error: unknown) => console.error('The profile menu could not be loaded:', error),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (ProfileMenu && focusOnArrival.current) menuTrigger.current?.focus();
+  }, [ProfileMenu]);
+
   if (!session) return null;
+  const userName = profile?.username ?? session.user.email;
+
+  if (!ProfileMenu) {
+    return (
+      <ProfileMenuTrigger
+        ref={placeholder}
+        userName={userName}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={() => want(false)}
+        onFocus={() => want(false)}
+        onClick={() => want(true)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          want(true);
+        }}
+      />
+    );
+  }
 
   const logout = async () => {
     try {
@@ -34,11 +96,13 @@ export function AccountMenu({ isPremium = false }: AccountMenuProps) {
 
   return (
     <ProfileMenu
-      userName={profile?.username ?? session.user.email}
+      ref={menuTrigger}
+      userName={userName}
       showAdmin={isAdmin}
       showUpgrade={!isPremium}
       onLogout={() => void logout()}
       renderLink={renderRouterLink}
+      defaultOpen={openOnArrival}
     />
   );
 }

@@ -7,7 +7,7 @@ interface ToasterModule {
   toast: Record<ToastKind, (message: string, options?: ToastOptions) => unknown>;
 }
 
-type ToastKind = 'success' | 'info' | 'error';
+type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface ToastOptions {
   /** Toasts with the same id show once. */
@@ -50,6 +50,7 @@ function show(kind: ToastKind, message: string, options?: ToastOptions): void {
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
 };
 

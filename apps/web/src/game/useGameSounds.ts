@@ -3,8 +3,8 @@ import { AUDIO_INIT_FAILED_MESSAGE, getSoundUrls, soundLoadFailedMessage } from 
 import { useBackendClient } from '@quizcoop/api/react';
 import type { SoundName } from '@quizcoop/engine';
 import type { SoundStatus } from '@quizcoop/ui';
-import { toast } from '@quizcoop/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../app/siteToasts';
 
 /** Spec §3, §9: the mute preference, 'true' or 'false'. */
 export const SOUND_MUTED_KEY = 'soundMuted';

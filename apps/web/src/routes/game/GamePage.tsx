@@ -6,9 +6,10 @@ import { rosterFromAssignments } from '../../game/roster';
 import { clearSavedGame, loadSavedGame } from '../../game/savedGame';
 import { useGameSounds } from '../../game/useGameSounds';
 import { readPlayerAssignments } from '../../library/assignments';
+import { whenIdle } from '../../app/whenIdle';
 import type { GameStart } from './GamePlay';
-import { GamePlay } from './GamePlay';
 import { GameSetup } from './GameSetup';
+import { LazyGamePlay, loadGamePlay } from './lazyGamePlay';
 
 interface AssignedRoster {
   players?: SetupPlayer[];
@@ -38,6 +39,9 @@ export function GamePage() {
     if (assigned.error) toast.error(assigned.error);
   }, [assigned.error]);
 
+  // Setup paints without the play screens; they arrive while the teacher fills it in.
+  useEffect(() => whenIdle(() => void loadGamePlay().catch(() => undefined), 3000), []);
+
   const play = useCallback((next: GameStart) => {
     setFirstSetup(false);
     setStart(next);
@@ -51,7 +55,12 @@ export function GamePage() {
 
   if (start) {
     return (
-      <GamePlay start={start} sounds={sounds} isPremiumMember={subscription.isPremium} onFinished={finish} />
+      <LazyGamePlay
+        start={start}
+        sounds={sounds}
+        isPremiumMember={subscription.isPremium}
+        onFinished={finish}
+      />
     );
   }
   return (

@@ -17,11 +17,11 @@ import {
   PlayerSetupGrid,
   QuestionSetSelect,
   sprinkles,
-  toast,
 } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { toast } from '../../app/siteToasts';
 import { isEducatorTestingHost } from '../../game/educatorTesting';
 import { randomSeed } from '../../game/gameSeed';
 

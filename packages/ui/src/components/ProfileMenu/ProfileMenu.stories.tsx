@@ -75,3 +75,14 @@ export const LogoutWithKeyboard: Story = {
 };
 
 export const WithoutName: Story = { args: { userName: undefined } };
+
+export const OpenOnArrival: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Profile menu for ms_hen' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  },
+};

@@ -1,11 +1,10 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef } from 'react';
-import { UserIcon } from '../../internal/icons';
 import { newTab, renderAnchor } from '../../internal/link';
 import type { RenderLink } from '../../internal/link';
-import { Button } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
-import { danger, name as nameClass, trigger } from './ProfileMenu.css';
+import { danger } from './ProfileMenu.css';
+import { ProfileMenuTrigger } from './ProfileMenuTrigger';
 
 export interface ProfileMenuProps {
   /** Who is signed in, shown on the trigger (a username or email). */
@@ -21,6 +20,8 @@ export interface ProfileMenuProps {
   /** Signs out; the app then goes to /auth. */
   onLogout: () => void;
   renderLink?: RenderLink;
+  /** Opens the menu as it first appears: for a menu fetched when its trigger was pressed. */
+  defaultOpen?: boolean;
 }
 
 const opensInNewTab = <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
@@ -40,21 +41,14 @@ export const ProfileMenu = forwardRef<HTMLButtonElement, ProfileMenuProps>(funct
     helpHref = '/help',
     onLogout,
     renderLink = renderAnchor,
+    defaultOpen = false,
   },
   ref,
 ) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button
-          ref={ref}
-          variant="secondary"
-          className={trigger}
-          aria-label={userName ? `Profile menu for ${userName}` : 'Profile menu'}
-        >
-          <UserIcon />
-          {userName && <span className={nameClass}>{userName}</span>}
-        </Button>
+        <ProfileMenuTrigger ref={ref} userName={userName} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         {userName && <DropdownMenu.Label>{userName}</DropdownMenu.Label>}
