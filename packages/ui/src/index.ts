@@ -104,12 +104,15 @@ export type {
 export { PlayerSetupGrid } from './components/game/PlayerSetupGrid/PlayerSetupGrid';
 export type { AddPlayerButtonProps } from './components/game/AddPlayerButton/AddPlayerButton';
 export { AddPlayerButton } from './components/game/AddPlayerButton/AddPlayerButton';
+export type { QuestionSetOption } from './components/game/QuestionSetSelect/questionSetChoice';
+export { questionSetLabel } from './components/game/QuestionSetSelect/questionSetChoice';
 export type {
   QuestionSetMenuLink,
-  QuestionSetOption,
   QuestionSetSelectProps,
 } from './components/game/QuestionSetSelect/QuestionSetSelect';
-export { QuestionSetSelect, questionSetLabel } from './components/game/QuestionSetSelect/QuestionSetSelect';
+export { QuestionSetSelect } from './components/game/QuestionSetSelect/QuestionSetSelect';
+export type { QuestionSetSelectTriggerProps } from './components/game/QuestionSetSelect/QuestionSetSelectTrigger';
+export { QuestionSetSelectTrigger } from './components/game/QuestionSetSelect/QuestionSetSelectTrigger';
 export type { ScoreboardPlayer, ScoreboardProps } from './components/game/Scoreboard/Scoreboard';
 export {
   SCRAMBLE_URGENT_TURNS,

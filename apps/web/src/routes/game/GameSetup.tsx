@@ -15,12 +15,12 @@ import {
   EducatorTestingBanner,
   Notice,
   PlayerSetupGrid,
-  QuestionSetSelect,
   sprinkles,
 } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DeferredQuestionSetSelect } from '../../app/DeferredQuestionSetSelect';
 import { toast } from '../../app/siteToasts';
 import { isEducatorTestingHost } from '../../game/educatorTesting';
 import { randomSeed } from '../../game/gameSeed';
@@ -136,7 +136,7 @@ export function GameSetup({
         }
         onAddPlayer={canAddPlayer(players) ? () => setup.send({ type: 'teacher.addPlayer' }) : undefined}
         renderSetSelect={(player, field) => (
-          <QuestionSetSelect
+          <DeferredQuestionSetSelect
             {...field}
             sets={setOptions}
             loading={playable.isLoading}

@@ -2,12 +2,8 @@ import type { ComponentRef } from 'react';
 import { forwardRef } from 'react';
 import { Select } from '../../Select/Select';
 import { trigger } from './QuestionSetSelect.css';
-
-export interface QuestionSetOption {
-  id: string | number;
-  gameName: string;
-  questionCount: number;
-}
+import type { QuestionSetOption } from './questionSetChoice';
+import { chosenSetValue, questionSetLabel, questionSetPlaceholder } from './questionSetChoice';
 
 /** An entry at the foot of the list that leads elsewhere, such as 'Assign Sets to Players'. */
 export interface QuestionSetMenuLink {
@@ -32,11 +28,8 @@ export interface QuestionSetSelectProps {
   id?: string;
   disabled?: boolean;
   name?: string;
-}
-
-/** 'Fractions (12)': the set's name and its question count. */
-export function questionSetLabel(set: QuestionSetOption): string {
-  return `${set.gameName} (${set.questionCount})`;
+  /** Open the list as soon as it shows, as when it was asked for before its code arrived. */
+  defaultOpen?: boolean;
 }
 
 const menuLinkValue = (index: number) => `menu-link-${index}`;
@@ -44,21 +37,37 @@ const menuLinkValue = (index: number) => `menu-link-${index}`;
 /** The question-set dropdown of a player's setup card. */
 export const QuestionSetSelect = forwardRef<ComponentRef<typeof Select.Trigger>, QuestionSetSelectProps>(
   function QuestionSetSelect(
-    { sets, value, onValueChange, loading = false, menuLinks = [], disabled, name, ...triggerProps },
+    {
+      sets,
+      value,
+      onValueChange,
+      loading = false,
+      menuLinks = [],
+      disabled,
+      name,
+      defaultOpen,
+      ...triggerProps
+    },
     ref,
   ) {
-    const chosen = value === null || value === undefined || String(value) === '0' ? '' : String(value);
+    const chosen = chosenSetValue(value);
     const choose = (next: string) => {
       const link = menuLinks.find((_, index) => menuLinkValue(index) === next);
       if (link) link.onSelect();
       else onValueChange(next);
     };
     return (
-      <Select.Root value={chosen} onValueChange={choose} disabled={disabled} name={name}>
+      <Select.Root
+        value={chosen}
+        onValueChange={choose}
+        disabled={disabled}
+        name={name}
+        defaultOpen={defaultOpen}
+      >
         <Select.Trigger
           ref={ref}
           className={trigger}
-          placeholder={loading ? 'Loading question sets...' : 'Select a Question Set'}
+          placeholder={questionSetPlaceholder(loading)}
           aria-busy={loading || undefined}
           {...triggerProps}
         />
