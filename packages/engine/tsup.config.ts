@@ -1,25 +1,32 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Each rule module is its own file too, so an app's bundler keeps only the modules it uses: a page that
-  // shows a constant does not carry the rules it never calls.
+  // Each internal module is its own file too, so an app's bundler keeps only the modules it uses: a page that
+  // shows a constant does not carry the rules it never calls, and the setup screen does not carry the game,
+  // answer-card and wheel machines.
   entry: {
     index: 'src/index.ts',
     rules: 'src/rules.ts',
     testing: 'src/testing/index.ts',
     ...Object.fromEntries(
       [
-        'history',
-        'players',
-        'points',
-        'questions',
-        'repetition',
-        'results',
-        'rng',
-        'scramble',
-        'start',
-        'wheel',
-      ].map((name) => [`internal/rules/${name}`, `src/internal/rules/${name}.ts`]),
+        'effects',
+        'machines/answer-card',
+        'machines/game',
+        'machines/persistence',
+        'machines/setup',
+        'machines/wheel',
+        'rules/history',
+        'rules/players',
+        'rules/points',
+        'rules/questions',
+        'rules/repetition',
+        'rules/results',
+        'rules/rng',
+        'rules/scramble',
+        'rules/start',
+        'rules/wheel',
+      ].map((name) => [`internal/${name}`, `src/internal/${name}.ts`]),
     ),
   },
   format: ['esm'],
