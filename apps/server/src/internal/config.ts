@@ -1,7 +1,12 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client-address';
 import { NO_PROXY, parseAddressRanges } from './client-address';
+import { ConfigError, isSet, parseBoolean, parseCount, parseUrl } from './config-values';
 import { paths } from './db/paths';
+import type { SmsSettings } from './sms/settings';
+import { parseSmsSettings } from './sms/settings';
+
+export { ConfigError };
 
 export const IN_MEMORY = 'memory://';
 
@@ -24,8 +29,10 @@ export interface RateLimits {
   verify: number;
   /** Requests that send an email (sign-up, recover, resend, email change), per hour. */
   emailSent: number;
-  /** Seconds before another email may be requested for the same address. */
+  /** Seconds before another email (or text) may be requested for the same address (or number). */
   emailInterval: number;
+  /** Requests that send a text message (phone sign-up, phone codes, phone change), per hour. */
+  smsSent: number;
 }
 
 /** What bounds the work of one /rest/v1 request, as PostgREST's statement timeout and db-max-rows do. */
@@ -64,6 +71,10 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailbox: MailboxAccess;
+  /** How long emailed links and codes, and texted codes, work: seconds. */
+  otpExpirySeconds: number;
+  /** How text messages go out: to the local mailbox, through Twilio, or not at all (no phone sign-in). */
+  sms: SmsSettings;
   /** Stripe replaces the local payments provider when both keys are set. */
   stripe: StripeKeys | undefined;
   /** The reverse proxies whose X-Forwarded-For entries are believed; none by default. */
@@ -84,23 +95,13 @@ export interface ServerConfig {
   allowedHosts: string[];
 }
 
-/** A configuration mistake, always naming the environment variable to fix. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`${variable} ${problem}`);
-  }
-}
-
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: 30,
   tokenRefresh: 150,
   verify: 30,
   emailSent: 30,
   emailInterval: 60,
+  smsSent: 30,
 };
 
 export const DEFAULT_REST_LIMITS: RestLimits = {
@@ -116,16 +117,13 @@ const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
   verify: 'QUIZCOOP_RATE_LIMIT_VERIFY',
   emailSent: 'QUIZCOOP_RATE_LIMIT_EMAIL_SENT',
   emailInterval: 'QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL',
+  smsSent: 'QUIZCOOP_RATE_LIMIT_SMS_SENT',
 };
 
 const defaultWebRoot = join(paths.root, 'apps', 'web', 'dist');
 
 /** The simple email shape of spec §5: text, an @ sign, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isSet(value: string | undefined): value is string {
-  return value !== undefined && value.trim() !== '';
-}
 
 function parsePort(value: string | undefined): number {
   if (!isSet(value)) return 3000;
@@ -170,22 +168,6 @@ function parseDataDir(value: string | undefined, cwd: string): string {
   return isAbsolute(folder) ? folder : resolve(cwd, folder);
 }
 
-function parseUrl(variable: string, value: string, protocols: string[], example: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(variable, `must be a URL such as ${example}, not "${value}".`);
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(
-      variable,
-      `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}, not "${url.protocol}//".`,
-    );
-  }
-  return url;
-}
-
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (!isSet(value)) return undefined;
   parseUrl(
@@ -227,14 +209,6 @@ function parseAdminEmail(value: string | undefined): string | undefined {
     throw new ConfigError('QUIZCOOP_ADMIN_EMAIL', `must be an email address, not "${value}".`);
   }
   return email;
-}
-
-function parseBoolean(variable: string, value: string | undefined, fallback: boolean): boolean {
-  if (!isSet(value)) return fallback;
-  const normalized = value.trim().toLowerCase();
-  if (['1', 'true', 'on', 'yes'].includes(normalized)) return true;
-  if (['0', 'false', 'off', 'no'].includes(normalized)) return false;
-  throw new ConfigError(variable, `must be true or false (also on/off, yes/no, 1/0), not "${value}".`);
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {
@@ -326,22 +300,11 @@ function parseStripe(
   return { secretKey, webhookSecret };
 }
 
-function parseCount(
-  variable: string,
-  value: string | undefined,
-  fallback: number,
-  minimum: number,
-  maximum = 1_000_000,
-): number {
-  if (!isSet(value)) return fallback;
-  const count = Number(value);
-  if (!/^\d+$/.test(value.trim()) || count < minimum || count > maximum) {
-    throw new ConfigError(variable, `must be a whole number from ${minimum} to ${maximum}, not "${value}".`);
-  }
-  return count;
-}
-
 export const DEFAULT_READ_CACHE_MS = 1_000;
+
+/** An hour, as GoTrue's default; a day at most, as GoTrue allows. */
+export const DEFAULT_OTP_EXPIRY_SECONDS = 3600;
+const MAX_OTP_EXPIRY_SECONDS = 86_400;
 
 // A cached answer can be as old as this after a change the server does not see (another process's write, a
 // subscription running out), so the cache stays short-lived: a minute at most.
@@ -424,6 +387,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl,
     mailFrom: parseMailFrom(env.QUIZCOOP_MAIL_FROM),
     mailbox: parseMailbox(env.QUIZCOOP_MAILBOX, smtpUrl),
+    otpExpirySeconds: parseCount(
+      'QUIZCOOP_OTP_EXPIRY_SECONDS',
+      env.QUIZCOOP_OTP_EXPIRY_SECONDS,
+      DEFAULT_OTP_EXPIRY_SECONDS,
+      60,
+      MAX_OTP_EXPIRY_SECONDS,
+    ),
+    sms: parseSmsSettings(env, smtpUrl),
     stripe: parseStripe(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
     trustProxy: parseTrustProxy(env.QUIZCOOP_TRUST_PROXY),
     durability: parseDurability(env.QUIZCOOP_DURABILITY),

@@ -7,6 +7,7 @@ import type { ProjectKeys } from './keys';
 import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/payments';
 import type { ReadCache } from './rest/read-cache';
+import type { SmsSender } from './sms/sender';
 import type { FileStore } from './storage/file-store';
 
 /** What every part of the server is built from: one of each, made at start-up. */
@@ -19,6 +20,8 @@ export interface ServerContext {
   liveSessions: LiveSessions;
   keys: ProjectKeys;
   mailer: Mailer;
+  /** Text messages: to the local mailbox, through the configured provider, or nowhere (no phone sign-in). */
+  sms: SmsSender;
   /** Storage object bodies on disk (metadata lives in storage.objects). */
   files: FileStore;
   /** The payments provider the functions use: the local checkout, or Stripe when configured. */

@@ -21,6 +21,7 @@ import { serviceDatabase } from './functions/service-database';
 import { createProjectKeys, resolveJwtSecret } from './keys';
 import { lockDataFolder } from './lock';
 import { createMailer } from './mail/mailer';
+import { createSmsSender } from './sms/sender';
 import type { StripeEndpoint } from './payments/payments';
 import { createPayments } from './payments/payments';
 import { ReadCache } from './rest/read-cache';
@@ -136,6 +137,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       liveSessions,
       keys,
       mailer,
+      sms: createSmsSender(config.sms, mailer),
       siteUrl: config.siteUrl ?? url,
       serverUrl: url,
       files,

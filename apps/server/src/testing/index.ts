@@ -3,6 +3,7 @@ import { hashPassword } from '../internal/auth/password';
 import { createUser as createAccount } from '../internal/auth/users';
 import type { Clock } from '../internal/clock';
 import type { MailboxAccess, RateLimits, RestLimits, ServerConfig } from '../internal/config';
+import type { SmsSettings } from '../internal/sms/settings';
 import { IN_MEMORY, loadConfig } from '../internal/config';
 import type { Database } from '../internal/db/database';
 import type { TestDatabaseVariant } from '../internal/db/test-databases';
@@ -20,6 +21,10 @@ export interface TestServerOptions {
   siteUrl?: string;
   additionalRedirectUrls?: string[];
   adminEmail?: string;
+  /** How long emailed links and codes, and texted codes, work (QUIZCOOP_OTP_EXPIRY_SECONDS). */
+  otpExpirySeconds?: number;
+  /** How texts go out (default: the local mailbox). */
+  sms?: SmsSettings;
   /** Rate limits; a test server's defaults are high enough that only a test that means to hits them. */
   rateLimits?: Partial<RateLimits>;
   smtpUrl?: string;
@@ -48,6 +53,10 @@ export interface TestMailbox {
    * are sent after the request that asks for them has been answered).
    */
   latestLink(to: string, options?: { timeoutMs?: number; after?: string }): Promise<string>;
+  /**
+   * The six-digit code of the newest message to an address or phone number, waiting for one as latestLink does.
+   */
+  latestCode(to: string, options?: { timeoutMs?: number; after?: string }): Promise<string>;
 }
 
 export interface TestUserOptions {
@@ -84,6 +93,7 @@ const GENEROUS_LIMITS: RateLimits = {
   verify: 100_000,
   emailSent: 100_000,
   emailInterval: 0,
+  smsSent: 100_000,
 };
 
 let variants: TestDatabaseVariant[] | undefined;
@@ -118,6 +128,8 @@ function testConfig(options: TestServerOptions): ServerConfig {
     emailConfirm: options.emailConfirm ?? true,
     smtpUrl: options.smtpUrl,
     mailbox: options.mailbox ?? 'local',
+    otpExpirySeconds: options.otpExpirySeconds ?? base.otpExpirySeconds,
+    sms: options.sms ?? { provider: 'local' },
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     readCacheMs: options.readCacheMs ?? base.readCacheMs,
     restLimits: { ...base.restLimits, ...options.restLimits },
@@ -133,17 +145,26 @@ function testMailbox(url: string): TestMailbox {
     if (!response.ok) throw new Error(`The mailbox answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as MailMessage[];
   };
+  async function newest(
+    to: string,
+    what: string,
+    pick: (message: MailMessage) => string | undefined,
+    { timeoutMs = 5_000, after }: { timeoutMs?: number; after?: string },
+  ): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [message] = await messages(to);
+      const found = message && message.id !== after ? pick(message) : undefined;
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No new message with ${what} arrived for ${to}.`);
+      await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+    }
+  }
   return {
     messages,
-    async latestLink(to, { timeoutMs = 5_000, after } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const [newest] = await messages(to);
-        if (newest && newest.id !== after && newest.links[0]) return newest.links[0];
-        if (Date.now() > deadline) throw new Error(`No new email with a link arrived for ${to}.`);
-        await new Promise((resolveWait) => setTimeout(resolveWait, 25));
-      }
-    },
+    latestLink: (to, options = {}) => newest(to, 'a link', (message) => message.links[0], options),
+    latestCode: (to, options = {}) =>
+      newest(to, 'a code', (message) => /\bcode\b[^\n\d]*(\d{6})\b/i.exec(message.text)?.[1], options),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 import type { OutgoingEmail } from '../mail/mailer';
 import { createEmailLink } from './email-links';
-import type { FollowedLink } from './email-links';
+import type { FollowedLink, IssuedLink } from './email-links';
+import type { EmailLink } from './emails';
 import { addressTakenEmail, emailChangeCurrentEmail, emailChangeEmail } from './emails';
 import { emailLinkExpired } from './errors';
 import { isEmailTaken } from './users';
@@ -17,8 +18,8 @@ export interface EmailChangeRequest {
   newEmail: string;
   pkce: boolean;
   now: Date;
-  /** The /verify link for a token. */
-  verifyLink: (token: string) => string;
+  /** The /verify link for a token, with its code. */
+  verifyLink: (issued: IssuedLink) => EmailLink;
   /** Where the owner of a taken address may sign in. */
   signInPage: string;
 }
@@ -43,14 +44,14 @@ export async function startEmailChange(tx: Queryable, request: EmailChangeReques
   );
   const emails: OutgoingEmail[] = [];
   if (currentEmail) {
-    const token = await createEmailLink(tx, userId, 'email_change_current', currentEmail, pkce, now);
-    emails.push(emailChangeCurrentEmail(currentEmail, newEmail, verifyLink(token)));
+    const issued = await createEmailLink(tx, userId, 'email_change_current', currentEmail, pkce, now);
+    emails.push(emailChangeCurrentEmail(currentEmail, newEmail, verifyLink(issued)));
   }
   if (await isEmailTaken(tx, newEmail, userId)) {
     emails.push(addressTakenEmail(newEmail, request.signInPage));
   } else {
-    const token = await createEmailLink(tx, userId, 'email_change', newEmail, pkce, now);
-    emails.push(emailChangeEmail(newEmail, verifyLink(token), currentEmail));
+    const issued = await createEmailLink(tx, userId, 'email_change', newEmail, pkce, now);
+    emails.push(emailChangeEmail(newEmail, verifyLink(issued), currentEmail));
   }
   return emails;
 }

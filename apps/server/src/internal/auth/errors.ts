@@ -1,3 +1,4 @@
+import { isPostgresError } from '../db/database';
 /** GoTrue's error codes that this server answers with. */
 export type AuthErrorCode =
   | 'bad_code_verifier'
@@ -13,6 +14,9 @@ export type AuthErrorCode =
   | 'otp_expired'
   | 'over_email_send_rate_limit'
   | 'over_request_rate_limit'
+  | 'over_sms_send_rate_limit'
+  | 'phone_exists'
+  | 'phone_not_confirmed'
   | 'phone_provider_disabled'
   | 'reauthentication_needed'
   | 'reauthentication_not_valid'
@@ -76,3 +80,17 @@ export function authErrorResponse(error: AuthError): Response {
     },
   );
 }
+
+/** A sign-up that collides with a rule of the database (say, a taken username in the profile trigger). */
+export function signupRefusedByDatabase(error: unknown): AuthError | undefined {
+  if (
+    isPostgresError(error) &&
+    (error.code === '23505' || error.code === '23514' || error.code.startsWith('22'))
+  ) {
+    return new AuthError(422, 'validation_failed', `Database error saving new user: ${error.message}`);
+  }
+  return undefined;
+}
+
+export const phoneProviderDisabled = (what: 'signups' | 'logins') =>
+  new AuthError(422, 'phone_provider_disabled', `Phone ${what} are disabled`);

@@ -1,6 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { EMAIL_LINK_LIFETIME_MS } from './email-links';
 import { AuthError } from './errors';
 import { hashToken } from './sessions';
 
@@ -15,8 +14,8 @@ export const RECENT_SIGN_IN_MS = 5 * 60_000;
 /** How long a reset link's session may set the password without a code: the person is on the reset page. */
 export const RECOVERY_SESSION_MS = 60 * 60_000;
 
-/** The code works once and as long as an email link. */
-export const REAUTHENTICATION_CODE_LIFETIME_MS = EMAIL_LINK_LIFETIME_MS;
+/** The code works once and for 10 minutes: it guards a password change, so it stays short whatever links do. */
+export const REAUTHENTICATION_CODE_LIFETIME_MS = 10 * 60_000;
 
 /** Wrong guesses after which a code stops working, so six digits cannot be tried through. */
 const MAX_WRONG_GUESSES = 5;

@@ -6,21 +6,18 @@ import type { ServerContext } from '../context';
 import { isPostgresError } from '../db/database';
 import { CallerError, verifyCaller } from '../http/caller';
 import type { OutgoingEmail } from '../mail/mailer';
-import {
-  authenticationMethodOf,
-  clearEmailLinks,
-  consumeEmailLink,
-  createEmailLink,
-  EMAIL_LINK_LIFETIME_MS,
-  isEmailChangeToken,
-  verificationTypeOf,
-} from './email-links';
-import type { LinkPurpose, VerificationType } from './email-links';
-import { confirmEmailChange, startEmailChange } from './email-change';
+import { clearEmailLinks, createEmailLink } from './email-links';
+import type { IssuedLink, VerificationType } from './email-links';
+import { startEmailChange } from './email-change';
 import { accountExistsEmail, confirmationEmail, reauthenticationEmail, recoveryEmail } from './emails';
+import type { EmailLink } from './emails';
 import { API_VERSION, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
+import { signupRefusedByDatabase } from './errors';
+import type { AuthKit } from './kit';
+import { otpRoutes } from './otp-routes';
+import { phoneAuth } from './phone';
 import { checkNewPassword, hashPassword, isTooLong, passwordMatches } from './password';
-import { createFlowState, exchangeAuthCode, issueAuthCode, pkceChallengeOf } from './pkce';
+import { createFlowState, exchangeAuthCode, pkceChallengeOf } from './pkce';
 import type { PkceChallenge } from './pkce';
 import { EmailIntervals, TokenBuckets } from './rate-limit';
 import {
@@ -40,6 +37,7 @@ import type {
   TokenSigner,
 } from './sessions';
 import { endSessions, isSessionActive, refreshSession, sessionResponse, startSession } from './sessions';
+import { verifyRoutes } from './verify-routes';
 import type { User } from './users';
 import {
   confirmEmail,
@@ -55,23 +53,8 @@ import {
 const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GoTrue's answer to the first of an email change's two confirmations. */
-const OTHER_ADDRESS_PENDING =
-  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
-
 const requestRateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 const emailRateLimited = () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
-
-/** A sign-up that collides with a rule of the database (say, a taken username in the profile trigger). */
-function signupRefusedByDatabase(error: unknown): AuthError | undefined {
-  if (
-    isPostgresError(error) &&
-    (error.code === '23505' || error.code === '23514' || error.code.startsWith('22'))
-  ) {
-    return new AuthError(422, 'validation_failed', `Database error saving new user: ${error.message}`);
-  }
-  return undefined;
-}
 
 function isEmailUniqueViolation(error: unknown): boolean {
   return isPostgresError(error) && error.code === '23505' && error.constraint === 'users_email_partial_key';
@@ -125,9 +108,11 @@ export function authRoutes(context: ServerContext): Hono {
     background.run(`Sending "${email.subject}" to ${email.to}`, () => mailer.send(email));
   }
 
-  function verifyLink(token: string, type: LinkPurpose, redirectTo: string): string {
-    const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
-    return `${context.siteUrl}/auth/v1/verify?${query.toString()}`;
+  const lifetimeMs = config.otpExpirySeconds * 1000;
+  function verifyLink(issued: IssuedLink, type: VerificationType, redirectTo: string): EmailLink {
+    const query = new URLSearchParams({ token: issued.token, type, redirect_to: redirectTo });
+    const url = `${context.siteUrl}/auth/v1/verify?${query.toString()}`;
+    return { url, code: issued.code, minutes: Math.max(1, Math.round(lifetimeMs / MINUTE)) };
   }
 
   async function issue(user: User, tokens: SessionTokens): Promise<Response> {
@@ -172,6 +157,23 @@ export function authRoutes(context: ServerContext): Hono {
   }
 
   const routes = new Hono();
+  const kit: AuthKit = {
+    context,
+    signer,
+    limits,
+    lifetimeMs,
+    now,
+    limit,
+    allowEmail,
+    sendLater,
+    redirectTarget,
+    originOf,
+    verifyLink,
+    issue,
+    startSessionFor,
+    authenticate,
+  };
+  const phone = phoneAuth(kit, context.sms);
 
   routes.use('*', async (c, next) => {
     await next();
@@ -226,13 +228,13 @@ export function authRoutes(context: ServerContext): Hono {
         github: false,
         gitlab: false,
         google: false,
-        phone: false,
+        phone: context.sms.enabled,
         saml: false,
       },
       disable_signup: false,
       mailer_autoconfirm: !config.emailConfirm,
       phone_autoconfirm: false,
-      sms_provider: '',
+      sms_provider: context.sms.provider,
       saml_enabled: false,
     }),
   );
@@ -240,8 +242,7 @@ export function authRoutes(context: ServerContext): Hono {
   routes.post('/signup', async (c) => {
     limit(c, limits.signIn);
     const body = await readBody(c);
-    if (isGiven(body.phone))
-      throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (isGiven(body.phone)) return phone.signUp(c, body);
     const metadata = metadataOf(body.data);
     if (!isGiven(body.email)) {
       if (isGiven(body.password)) {
@@ -258,8 +259,8 @@ export function authRoutes(context: ServerContext): Hono {
     const at = now();
 
     type Outcome =
-      | { kind: 'account-exists'; metadata: Record<string, unknown>; link?: string }
-      | { kind: 'awaiting-confirmation'; user: User; link: string }
+      | { kind: 'account-exists'; metadata: Record<string, unknown>; link?: EmailLink }
+      | { kind: 'awaiting-confirmation'; user: User; link: EmailLink }
       | { kind: 'signed-in'; user: User; tokens: SessionTokens };
     let outcome: Outcome;
     try {
@@ -278,8 +279,8 @@ export function authRoutes(context: ServerContext): Hono {
             return { kind: 'account-exists', metadata: stored };
           }
           if (pkce) await createFlowState(tx, existing.id, pkce, 'email/signup', at);
-          const token = await createEmailLink(tx, existing.id, 'signup', email, pkce !== undefined, at);
-          return { kind: 'account-exists', metadata: stored, link: verifyLink(token, 'signup', redirectTo) };
+          const issued = await createEmailLink(tx, existing.id, 'signup', email, pkce !== undefined, at);
+          return { kind: 'account-exists', metadata: stored, link: verifyLink(issued, 'signup', redirectTo) };
         }
         const user = await createUser(tx, {
           email,
@@ -297,8 +298,8 @@ export function authRoutes(context: ServerContext): Hono {
           };
         }
         if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup', at);
-        const token = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
-        return { kind: 'awaiting-confirmation', user, link: verifyLink(token, 'signup', redirectTo) };
+        const issued = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
+        return { kind: 'awaiting-confirmation', user, link: verifyLink(issued, 'signup', redirectTo) };
       });
     } catch (error) {
       if (!isEmailUniqueViolation(error)) throw signupRefusedByDatabase(error) ?? error;
@@ -365,7 +366,7 @@ export function authRoutes(context: ServerContext): Hono {
   async function passwordGrant(c: Context): Promise<Response> {
     limit(c, limits.signIn);
     const body = await readBody(c);
-    if (isGiven(body.phone)) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (isGiven(body.phone)) return phone.signIn(c, body);
     if (!isGiven(body.email) || typeof body.password !== 'string' || body.password === '') {
       throw validationFailed('You must provide either an email or phone number and a password');
     }
@@ -407,7 +408,7 @@ export function authRoutes(context: ServerContext): Hono {
 
   routes.post('/resend', async (c) => {
     const body = await readBody(c);
-    if (isGiven(body.phone)) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (isGiven(body.phone)) return phone.resend(c, body);
     const type = body.type;
     if (type !== 'signup' && type !== 'email_change') {
       throw validationFailed('Resend type must be signup or email_change');
@@ -424,8 +425,8 @@ export function authRoutes(context: ServerContext): Hono {
         if (type === 'signup') {
           if (user.email_confirmed_at || !config.emailConfirm) return undefined;
           if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup', at);
-          const token = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
-          return confirmationEmail(email, verifyLink(token, 'signup', redirectTo));
+          const issued = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
+          return confirmationEmail(email, verifyLink(issued, 'signup', redirectTo));
         }
         if (!user.email_change) return undefined;
         if (pkce) await createFlowState(tx, user.id, pkce, 'email_change', at);
@@ -435,7 +436,7 @@ export function authRoutes(context: ServerContext): Hono {
           newEmail: user.email_change,
           pkce: pkce !== undefined,
           now: at,
-          verifyLink: (token) => verifyLink(token, 'email_change', redirectTo),
+          verifyLink: (issued) => verifyLink(issued, 'email_change', redirectTo),
           signInPage: `${context.siteUrl}/auth`,
         });
       });
@@ -445,111 +446,8 @@ export function authRoutes(context: ServerContext): Hono {
     return c.json({});
   });
 
-  type Followed = { userId: string } & (
-    | { code: string }
-    | { tokens: SessionTokens }
-    | { awaitingOtherAddress: true }
-  );
-
-  async function follow(
-    c: Context,
-    token: unknown,
-    type: VerificationType,
-    wantCode: boolean,
-  ): Promise<Followed> {
-    const at = now();
-    try {
-      return await database.transaction<Followed>(async (tx) => {
-        const link = await consumeEmailLink(tx, token, type, at);
-        if (!isEmailChangeToken(link.tokenType)) {
-          await confirmEmail(tx, link.userId, at);
-        } else if ((await confirmEmailChange(tx, link, at)) === 'awaiting-other-address') {
-          return { userId: link.userId, awaitingOtherAddress: true };
-        }
-        if (wantCode && link.pkce) {
-          const method = authenticationMethodOf(link.tokenType);
-          const code = await issueAuthCode(tx, link.userId, method, EMAIL_LINK_LIFETIME_MS, at);
-          if (!code) throw new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
-          return { userId: link.userId, code };
-        }
-        // A reset link's session is marked as one, so it may set the new password without a code.
-        const method = link.tokenType === 'recovery_token' ? 'recovery' : 'otp';
-        return { userId: link.userId, tokens: await startSession(tx, link.userId, method, originOf(c), at) };
-      });
-    } catch (error) {
-      if (isEmailUniqueViolation(error)) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
-      throw error;
-    }
-  }
-
-  /** The error of a followed link, in the fragment (and, for PKCE, the query) as GoTrue sends it. */
-  function errorRedirect(target: string, error: AuthError, pkce: boolean): string {
-    const url = new URL(target);
-    const params = new URLSearchParams({
-      error:
-        error.status === 403 ? 'access_denied' : error.status >= 500 ? 'server_error' : 'invalid_request',
-      error_code: error.code,
-      error_description: error.message,
-    });
-    url.search = pkce ? params.toString() : '';
-    url.hash = params.toString();
-    return url.href;
-  }
-
-  routes.get('/verify', async (c) => {
-    const token = c.req.query('token');
-    const target = redirectTarget(c.req.query('redirect_to'));
-    const pkce = typeof token === 'string' && token.startsWith('pkce_');
-    try {
-      limit(c, limits.verify);
-      const type = verificationTypeOf(c.req.query('type'));
-      const followed = await follow(c, token, type, true);
-      if ('awaitingOtherAddress' in followed) {
-        const url = new URL(target);
-        if (pkce) url.searchParams.set('message', OTHER_ADDRESS_PENDING);
-        url.hash = new URLSearchParams({ message: OTHER_ADDRESS_PENDING }).toString();
-        return c.redirect(url.href, 303);
-      }
-      if ('code' in followed) {
-        const url = new URL(target);
-        url.searchParams.set('code', followed.code);
-        return c.redirect(url.href, 303);
-      }
-      const user = (await findUserById(database, followed.userId))!;
-      const session = await sessionResponse(database, signer, user, followed.tokens, now());
-      const fragment = new URLSearchParams({
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: session.token_type,
-        type,
-      });
-      return c.redirect(`${target.split('#')[0]}#${fragment.toString()}`, 303);
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      return c.redirect(errorRedirect(target, error, pkce), 303);
-    }
-  });
-
-  routes.post('/verify', async (c) => {
-    limit(c, limits.verify);
-    const body = await readBody(c);
-    const type = verificationTypeOf(body.type);
-    const token = isGiven(body.token_hash) ? body.token_hash : body.token;
-    if (!isGiven(token)) throw validationFailed('Verify requires a token or a token_hash');
-    const followed = await follow(c, token, type, false);
-    if ('awaitingOtherAddress' in followed) return c.json({ msg: OTHER_ADDRESS_PENDING, code: '200' });
-    if (!('tokens' in followed)) throw new AuthError(500, 'unexpected_failure', 'No session was issued');
-    const user = (await findUserById(database, followed.userId))!;
-    return c.json(await sessionResponse(database, signer, user, followed.tokens, now()));
-  });
+  verifyRoutes(routes, kit);
+  otpRoutes(routes, kit, phone);
 
   routes.get('/user', async (c) => {
     const { user } = await authenticate(c);
@@ -559,7 +457,7 @@ export function authRoutes(context: ServerContext): Hono {
   routes.put('/user', async (c) => {
     const { user, sessionId } = await authenticate(c);
     const body = await readBody(c);
-    if (isGiven(body.phone)) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (isGiven(body.phone)) await phone.requestChange(c, user, body.phone);
     const metadata = body.data === undefined ? undefined : metadataOf(body.data);
     const newPassword = isGiven(body.password) ? checkNewPassword(body.password) : undefined;
     const requestedEmail = isGiven(body.email) ? emailOf(body.email) : undefined;
@@ -571,7 +469,7 @@ export function authRoutes(context: ServerContext): Hono {
     let passwordHash: string | undefined;
     let codeRequired = false;
     if (newPassword !== undefined) {
-      if (!user.email) {
+      if (!user.email && !user.phone) {
         throw new AuthError(
           422,
           'validation_failed',
@@ -619,7 +517,7 @@ export function authRoutes(context: ServerContext): Hono {
         newEmail,
         pkce: pkce !== undefined,
         now: at,
-        verifyLink: (token) => verifyLink(token, 'email_change', redirectTo),
+        verifyLink: (issued) => verifyLink(issued, 'email_change', redirectTo),
         signInPage: `${context.siteUrl}/auth`,
       });
     });

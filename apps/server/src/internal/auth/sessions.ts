@@ -16,6 +16,7 @@ export type AuthenticationMethod =
   | 'password'
   | 'anonymous'
   | 'otp'
+  | 'magiclink'
   | 'email/signup'
   | 'recovery'
   | 'email_change'
@@ -88,7 +89,7 @@ export async function accessTokenFor(
   const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
   const token = await new SignJWT({
     email: user.email ?? '',
-    phone: '',
+    phone: user.phone ?? '',
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: 'authenticated',

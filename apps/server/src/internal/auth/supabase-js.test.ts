@@ -316,7 +316,8 @@ describe.each(testDatabaseKinds())('supabase-js against the server on %s', (data
     expect(confirming).toMatchObject({
       disable_signup: false,
       mailer_autoconfirm: false,
-      external: { email: true, anonymous_users: true, phone: false },
+      external: { email: true, anonymous_users: true, phone: true },
+      sms_provider: 'local',
     });
     expect(autoconfirming).toMatchObject({ mailer_autoconfirm: true });
     expect((await fetch(`${server.url}/auth/v1/health`)).status).toBe(200);

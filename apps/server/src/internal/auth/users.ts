@@ -13,6 +13,10 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  phone_change: string | null;
+  phone_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -40,7 +44,8 @@ export interface User extends UserRow {
 }
 
 const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
-  email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
+  email_change, email_change_sent_at, phone, phone_confirmed_at, phone_change, phone_change_sent_at,
+  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
   updated_at, is_anonymous, banned_until, deleted_at`;
 
 async function withIdentities(db: Queryable, row: UserRow | undefined): Promise<User | undefined> {
@@ -74,6 +79,18 @@ export async function findUserByEmail(
   return withIdentities(db, rows[0]);
 }
 
+export async function findUserByPhone(
+  db: Queryable,
+  phone: string,
+  forUpdate = false,
+): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where phone = $1 ${forUpdate ? 'for update' : ''}`,
+    [phone],
+  );
+  return withIdentities(db, rows[0]);
+}
+
 export async function isEmailTaken(db: Queryable, email: string, exceptUserId: string): Promise<boolean> {
   const { rows } = await db.query(
     `select 1 from auth.users where lower(email) = lower($1) and is_sso_user = false and id <> $2`,
@@ -84,29 +101,34 @@ export async function isEmailTaken(db: Queryable, email: string, exceptUserId: s
 
 export interface NewUser {
   email: string | null;
+  /** In E.164; an account has an email, a phone number, both, or (anonymous) neither. */
+  phone?: string | null;
   passwordHash: string | null;
   userMetadata: Record<string, unknown>;
   confirmedAt: Date | null;
   now: Date;
 }
 
-/** Creates an account (and, with an email, its email identity) as GoTrue stores them. */
+/** Creates an account (and its email or phone identity) as GoTrue stores them. */
 export async function createUser(tx: Queryable, account: NewUser): Promise<User> {
-  const appMetadata = account.email ? { provider: 'email', providers: ['email'] } : {};
+  const phone = account.phone ?? null;
+  const provider = account.email ? 'email' : phone ? 'phone' : undefined;
+  const appMetadata = provider ? { provider, providers: [provider] } : {};
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7, $7, $8)
+        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous, phone)
+     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7, $7, $8, $9)
      returning ${USER_COLUMNS}`,
     [
       INSTANCE_ID,
       account.email,
       account.passwordHash,
-      account.confirmedAt,
+      account.email ? account.confirmedAt : null,
       JSON.stringify(appMetadata),
       JSON.stringify(account.userMetadata),
       account.now,
-      account.email === null,
+      provider === undefined,
+      phone,
     ],
   );
   const row = rows[0]!;
@@ -122,6 +144,16 @@ export async function createUser(tx: Queryable, account: NewUser): Promise<User>
           email_verified: account.confirmedAt !== null,
           phone_verified: false,
         }),
+        account.now,
+      ],
+    );
+  } else if (phone) {
+    await tx.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       values ($1::text, $1::uuid, $2, 'phone', $3, $3)`,
+      [
+        row.id,
+        JSON.stringify({ sub: row.id, phone, email_verified: false, phone_verified: false }),
         account.now,
       ],
     );
@@ -141,7 +173,11 @@ export async function rehearseNewUser(
 ): Promise<Record<string, unknown>> {
   await tx.query('savepoint rehearse_new_user');
   try {
-    const standIn = await createUser(tx, { ...account, email: `${randomUUID()}@stand-in.invalid` });
+    const standIn = await createUser(tx, {
+      ...account,
+      email: `${randomUUID()}@stand-in.invalid`,
+      phone: null,
+    });
     return standIn.raw_user_meta_data ?? {};
   } finally {
     await tx.query('rollback to savepoint rehearse_new_user');
@@ -167,6 +203,10 @@ export function lookalikeUserJson(
     recovery_sent_at: null,
     email_change: null,
     email_change_sent_at: null,
+    phone: null,
+    phone_confirmed_at: null,
+    phone_change: null,
+    phone_change_sent_at: null,
     last_sign_in_at: null,
     raw_app_meta_data: { provider: 'email', providers: ['email'] },
     raw_user_meta_data: metadata,
@@ -218,6 +258,11 @@ export function mergeMetadata(
   return merged;
 }
 
+function earliest(left: Date | null, right: Date | null): Date | null {
+  if (!left || !right) return left ?? right;
+  return left.getTime() <= right.getTime() ? left : right;
+}
+
 function timestamp(value: Date | null | undefined): string | undefined {
   return value ? value.toISOString() : undefined;
 }
@@ -235,12 +280,15 @@ export function userJson(user: User): Record<string, unknown> {
     role: 'authenticated',
     email: user.email ?? '',
     email_confirmed_at: timestamp(user.email_confirmed_at),
-    phone: '',
+    phone: user.phone ?? '',
+    phone_confirmed_at: timestamp(user.phone_confirmed_at),
     confirmation_sent_at: timestamp(user.confirmation_sent_at),
-    confirmed_at: timestamp(user.email_confirmed_at),
+    confirmed_at: timestamp(earliest(user.email_confirmed_at, user.phone_confirmed_at)),
     recovery_sent_at: timestamp(user.recovery_sent_at),
     new_email: user.email_change ? user.email_change : undefined,
     email_change_sent_at: user.email_change ? timestamp(user.email_change_sent_at) : undefined,
+    new_phone: user.phone_change ? user.phone_change : undefined,
+    phone_change_sent_at: user.phone_change ? timestamp(user.phone_change_sent_at) : undefined,
     last_sign_in_at: timestamp(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},

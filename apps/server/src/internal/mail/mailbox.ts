@@ -90,7 +90,7 @@ function mailboxPage(messages: MailMessage[], to: string | undefined): string {
 <h1>${escapeHtml(title)}</h1>
 <p>Every email this Quiz Coop server sends is kept here, newest first.</p>
 <form method="get" action="/_mailbox" role="search">
-  <label for="to">Show messages to<input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}"></label>
+  <label for="to">Show messages to<input id="to" name="to" type="text" value="${escapeHtml(to ?? '')}"></label>
   <button type="submit">Show</button>
 </form>
 ${list}
@@ -120,7 +120,12 @@ export function mailboxRoutes({ mailer, access }: MailboxOptions): Hono {
     await next();
   });
 
-  const recipient = (c: Context): string | undefined => c.req.query('to')?.trim() || undefined;
+  // A phone number written into the address as is (?to=+15550100) arrives with its plus read as a space.
+  const recipient = (c: Context): string | undefined =>
+    c.req
+      .query('to')
+      ?.replace(/^ (?=\d+$)/, '+')
+      .trim() || undefined;
 
   routes.get('/', async (c) => {
     const to = recipient(c);

@@ -1,0 +1,233 @@
+import type { Context } from 'hono';
+import { isPostgresError } from '../db/database';
+import type { Queryable } from '../db/database';
+import type { SmsSender } from '../sms/sender';
+import { createEmailLink } from './email-links';
+import {
+  AuthError,
+  invalidCredentials,
+  phoneProviderDisabled,
+  signupRefusedByDatabase,
+  validationFailed,
+} from './errors';
+import type { AuthKit } from './kit';
+import { requestPhoneChange } from './phone-accounts';
+import { phoneOf } from './phone-numbers';
+import { checkNewPassword, hashPassword, passwordMatches } from './password';
+import { EmailIntervals, TokenBuckets } from './rate-limit';
+import { metadataOf } from './request';
+import type { Body } from './request';
+import type { User } from './users';
+import { createUser, findUserById, findUserByPhone, lookalikeUserJson, userJson } from './users';
+
+const HOUR = 3_600_000;
+
+/** Phone numbers as a way in: sign-up and sign-in with a password, texted codes, and changing the number. */
+export interface PhoneAuth {
+  /** POST /signup with `phone`: an unconfirmed account and a texted code (verify type sms). */
+  signUp(c: Context, body: Body): Promise<Response>;
+  /** POST /token?grant_type=password with `phone`. */
+  signIn(c: Context, body: Body): Promise<Response>;
+  /** POST /otp with `phone`: a texted sign-in code. */
+  sendCode(c: Context, body: Body): Promise<Response>;
+  /** PUT /user with `phone`: a code texted to the new number (verify type phone_change). */
+  requestChange(c: Context, user: User, value: unknown): Promise<void>;
+  /** POST /resend with `phone`, type sms or phone_change. */
+  resend(c: Context, body: Body): Promise<Response>;
+}
+
+export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
+  const { config, database, background } = kit.context;
+  const textsSent = new TokenBuckets(config.rateLimits.smsSent, HOUR);
+  const intervals = new EmailIntervals(config.rateLimits.emailInterval * 1000);
+  const minutes = Math.max(1, Math.round(kit.lifetimeMs / 60_000));
+
+  function requireSms(what: 'signups' | 'logins'): void {
+    if (!sms.enabled) throw phoneProviderDisabled(what);
+  }
+
+  /** Asked before anything reveals whether the number has an account, and charged the same either way. */
+  function allowText(c: Context, phone: string): void {
+    const at = kit.now().getTime();
+    const wait = intervals.secondsToWait(phone, at);
+    if (wait > 0) {
+      throw new AuthError(
+        429,
+        'over_sms_send_rate_limit',
+        `For security purposes, you can only request this after ${wait} seconds.`,
+      );
+    }
+    if (!textsSent.take(kit.originOf(c).ip ?? 'unknown', at)) {
+      throw new AuthError(429, 'over_sms_send_rate_limit', 'SMS rate limit exceeded');
+    }
+    intervals.record(phone, at);
+  }
+
+  /** Makes a code for the number inside the transaction; texts it after the answer. */
+  async function codeFor(
+    tx: Queryable,
+    userId: string,
+    phone: string,
+    purpose: 'phone' | 'phone_change',
+  ): Promise<() => Promise<void>> {
+    const { code } = await createEmailLink(tx, userId, purpose, phone, false, kit.now());
+    return () =>
+      sms.send({
+        to: phone,
+        body: `Your Quiz Coop code is ${code}. It works once and expires in ${minutes} minutes. Do not share it.`,
+      });
+  }
+
+  function textLater(phone: string, prepare: () => Promise<(() => Promise<void>) | undefined>): void {
+    background.run(`Texting a code to ${phone}`, async () => {
+      const send = await prepare();
+      if (send) await send();
+    });
+  }
+
+  /** What sign-up answers for a number that already has an account: like a new one, telling nothing. */
+  function lookalike(phone: string, metadata: Record<string, unknown>): Record<string, unknown> {
+    const json = lookalikeUserJson('stand-in@phone.invalid', metadata, kit.now());
+    const id = json.id as string;
+    return {
+      ...json,
+      email: '',
+      phone,
+      app_metadata: { provider: 'phone', providers: ['phone'] },
+      identities: [
+        {
+          ...(json.identities as Record<string, unknown>[])[0],
+          identity_data: { sub: id, phone, email_verified: false, phone_verified: false },
+          provider: 'phone',
+          email: undefined,
+        },
+      ],
+    };
+  }
+
+  return {
+    async signUp(c, body) {
+      requireSms('signups');
+      const phone = phoneOf(body.phone);
+      const password = checkNewPassword(body.password);
+      const metadata = metadataOf(body.data);
+      allowText(c, phone);
+      const passwordHash = await hashPassword(password);
+      const at = kit.now();
+      let created: { user: User; send: () => Promise<void> } | undefined;
+      try {
+        created = await database.transaction(async (tx) => {
+          if (await findUserByPhone(tx, phone, true)) return undefined;
+          const user = await createUser(tx, {
+            email: null,
+            phone,
+            passwordHash,
+            userMetadata: metadata,
+            confirmedAt: null,
+            now: at,
+          });
+          return { user, send: await codeFor(tx, user.id, phone, 'phone') };
+        });
+      } catch (error) {
+        const taken = isPostgresError(error) && error.constraint === 'users_phone_key';
+        if (!taken) throw signupRefusedByDatabase(error) ?? error;
+      }
+      if (!created) {
+        // A number with an account gets a fresh code only while it is unconfirmed; the answer is the same.
+        textLater(phone, () =>
+          database.transaction(async (tx) => {
+            const user = await findUserByPhone(tx, phone, true);
+            if (!user || user.phone_confirmed_at || user.deleted_at) return undefined;
+            return codeFor(tx, user.id, phone, 'phone');
+          }),
+        );
+        return c.json(lookalike(phone, metadata));
+      }
+      const { send } = created;
+      textLater(phone, async () => send);
+      return c.json(userJson((await findUserById(database, created.user.id))!));
+    },
+
+    async signIn(c, body) {
+      requireSms('logins');
+      if (typeof body.password !== 'string' || body.password === '') {
+        throw validationFailed('You must provide either an email or phone number and a password');
+      }
+      const phone = phoneOf(body.phone);
+      const user = await findUserByPhone(database, phone);
+      // As with email: the password is checked first, whether or not the account exists.
+      const matches = await passwordMatches(body.password, user?.encrypted_password);
+      if (!user || !matches || user.deleted_at) throw invalidCredentials();
+      if (user.banned_until && user.banned_until.getTime() > kit.now().getTime()) throw invalidCredentials();
+      if (!user.phone_confirmed_at) throw new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed');
+      return kit.startSessionFor(c, user, 'password');
+    },
+
+    async sendCode(c, body) {
+      requireSms('logins');
+      const phone = phoneOf(body.phone);
+      const mayCreate = body.create_user !== false;
+      const metadata = metadataOf(body.data);
+      allowText(c, phone);
+      textLater(phone, () =>
+        database.transaction(async (tx) => {
+          let user = await findUserByPhone(tx, phone, true);
+          if (user?.deleted_at) return undefined;
+          if (!user) {
+            if (!mayCreate) return undefined;
+            user = await createUser(tx, {
+              email: null,
+              phone,
+              passwordHash: null,
+              userMetadata: metadata,
+              confirmedAt: null,
+              now: kit.now(),
+            });
+          }
+          return codeFor(tx, user.id, phone, 'phone');
+        }),
+      );
+      return c.json({});
+    },
+
+    async requestChange(c, user, value) {
+      requireSms('logins');
+      const phone = phoneOf(value);
+      if (phone === user.phone) return;
+      allowText(c, phone);
+      // Whether the number belongs to another account is never answered: that number just gets no code.
+      const send = await database.transaction(async (tx) => {
+        await requestPhoneChange(tx, user.id, phone, kit.now());
+        if (await findUserByPhone(tx, phone)) return undefined;
+        return codeFor(tx, user.id, phone, 'phone_change');
+      });
+      if (send) textLater(phone, async () => send);
+    },
+
+    async resend(c, body) {
+      requireSms('logins');
+      const type = body.type;
+      if (type !== 'sms' && type !== 'phone_change') {
+        throw validationFailed('Resend type must be sms or phone_change for a phone number');
+      }
+      const phone = phoneOf(body.phone);
+      allowText(c, phone);
+      textLater(phone, () =>
+        database.transaction(async (tx) => {
+          if (type === 'sms') {
+            const user = await findUserByPhone(tx, phone, true);
+            if (!user || user.phone_confirmed_at || user.deleted_at) return undefined;
+            return codeFor(tx, user.id, phone, 'phone');
+          }
+          const { rows } = await tx.query<{ id: string }>(
+            `select id from auth.users where phone_change = $1 and phone_change_sent_at is not null for update`,
+            [phone],
+          );
+          if (rows.length !== 1 || (await findUserByPhone(tx, phone))) return undefined;
+          return codeFor(tx, rows[0]!.id, phone, 'phone_change');
+        }),
+      );
+      return c.json({});
+    },
+  };
+}
