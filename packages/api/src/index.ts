@@ -8,7 +8,7 @@ export {
 } from './internal/config';
 export type { BackendClient, BackendClientOptions } from './internal/client';
 export { createBackendClient } from './internal/client';
-export type { AppOrigin, Credentials, SignUpDetails, SignUpOutcome } from './internal/auth';
+export type { AppOrigin, Contact, Credentials, SignUpDetails, SignUpOutcome } from './internal/auth';
 export {
   currentSession,
   exchangeCodeForSession,
@@ -21,6 +21,7 @@ export {
   signUp,
   updatePassword,
 } from './internal/auth';
+export { sendSignInCode, signInWithCode } from './internal/signInCodes';
 export type { Profile, ProfileChanges } from './internal/profiles';
 export { fetchProfile, updateProfile } from './internal/profiles';
 export { isAdmin } from './internal/roles';
@@ -38,6 +39,7 @@ export {
   emailSendErrorMessage,
   passwordUpdateErrorMessage,
   profileSetupErrorMessage,
+  signInCodeErrorMessage,
   profileUpdateErrorMessage,
   resetErrorMessage,
   signInErrorMessage,

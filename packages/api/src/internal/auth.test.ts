@@ -33,7 +33,9 @@ function appOn(server: TestServer) {
   return { origin: server.url };
 }
 
-function teacher(overrides: Partial<SignUpDetails> = {}): SignUpDetails {
+type EmailSignUp = Extract<SignUpDetails, { email: string }>;
+
+function teacher(overrides: Partial<EmailSignUp> = {}): EmailSignUp {
   counter += 1;
   return {
     email: `teacher${counter}@school.example`,

@@ -15,21 +15,26 @@ import {
   signUpErrorMessage,
 } from './errors';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+/** Spec §5: an account is reached by its email address or its phone number (E.164, such as +447700900123). */
+export type Contact = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
+export type Credentials = Contact & { password: string };
 
 /** Spec §3: the profile's four values, which also travel as sign-up metadata. */
-export interface SignUpDetails extends Credentials {
+export type SignUpDetails = Credentials & {
   username: string;
   referralSource?: string | null;
   emailOptIn: boolean;
   termsAccepted: boolean;
+};
+
+/** The address or number as the auth service takes it. */
+export function contactOf(contact: Contact): { email: string } | { phone: string } {
+  return contact.phone !== undefined ? { phone: contact.phone.trim() } : { email: contact.email.trim() };
 }
 
 export type SignUpOutcome =
-  | { status: 'confirmation-required'; user: User }
+  | { status: 'confirmation-required'; user: User; sentTo: 'email' | 'phone' }
   | { status: 'signed-in'; user: User; session: Session };
 
 /** Where the emails' links lead: the app's own pages on the origin the person is using. */
@@ -37,7 +42,8 @@ export interface AppOrigin {
   origin: string;
 }
 
-async function unlessThrown<T>(attempt: () => Promise<T>): Promise<T> {
+/** Runs an account call so that whatever goes wrong reaches the screen as an AccountError. */
+export async function unlessThrown<T>(attempt: () => Promise<T>): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
@@ -46,9 +52,10 @@ async function unlessThrown<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-export function signIn(client: BackendClient, { email, password }: Credentials): Promise<Session> {
+export function signIn(client: BackendClient, credentials: Credentials): Promise<Session> {
   return unlessThrown(async () => {
-    const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+    const { password } = credentials;
+    const { data, error } = await client.auth.signInWithPassword({ ...contactOf(credentials), password });
     // An unreachable server is not a wrong password: it is spec §8's unexpected failure.
     if (isAuthRetryableFetchError(error)) {
       throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
@@ -76,7 +83,7 @@ export function signUp(
       terms_accepted: details.termsAccepted,
     };
     const { data, error } = await client.auth.signUp({
-      email: details.email.trim(),
+      ...contactOf(details),
       password: details.password,
       options: { data: profile, emailRedirectTo: new URL('/game', origin).href },
     });
@@ -85,7 +92,13 @@ export function signUp(
     if (!user) throw new AccountError(ACCOUNT_MESSAGES.noUserCreated);
     // Hosted Supabase answers a sign-up for a registered address with a user that has no identities.
     if (user.identities?.length === 0) throw new AccountError(ACCOUNT_MESSAGES.alreadyRegistered);
-    if (!session) return { status: 'confirmation-required', user };
+    if (!session) {
+      return {
+        status: 'confirmation-required',
+        user,
+        sentTo: details.phone === undefined ? 'email' : 'phone',
+      };
+    }
     const { error: profileError } = await client
       .from('profiles')
       .upsert({ id: user.id, ...profile }, { onConflict: 'id' });

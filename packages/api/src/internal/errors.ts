@@ -25,6 +25,9 @@ export const ACCOUNT_MESSAGES = {
   tooManyEmails: 'Too many emails were sent. Please wait a minute before asking for another one.',
   invalidEmail: 'Please enter a valid email address',
   emailChangeFailed: 'Your email address could not be changed. Please try again.',
+  signInCodeInvalid:
+    'That code is wrong or has expired. Check the newest message from Quiz Coop, or ask for a new code.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
 } as const;
 
 /**
@@ -139,6 +142,11 @@ function isRateLimited(error: unknown): boolean {
 export function emailSendErrorMessage(error: unknown): string {
   if (isRateLimited(error)) return ACCOUNT_MESSAGES.tooManyEmails;
   return serviceMessage(error) ?? ACCOUNT_MESSAGES.unexpected;
+}
+
+/** A sign-in code refused: wrong, used, expired or guessed at too often all read the same. */
+export function signInCodeErrorMessage(error: unknown): string {
+  return fields(error).status === 429 ? ACCOUNT_MESSAGES.tooManyAttempts : ACCOUNT_MESSAGES.signInCodeInvalid;
 }
 
 export function emailChangeErrorMessage(error: unknown): string {

@@ -64,6 +64,38 @@ export function EmailField(
   return <TextField label="Email" type="email" name="email" autoComplete="email" required {...props} />;
 }
 
+/** Sign-in and sign-up's one field for the account's email address or phone number (spec §5). */
+export function ContactField(
+  props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'required' | 'hint'>,
+) {
+  return (
+    <TextField
+      label="Email or phone"
+      name="email"
+      autoComplete="username"
+      required
+      hint="A phone number starts with + and the country code, such as +44 7700 900123"
+      {...props}
+    />
+  );
+}
+
+/** A six-digit code from an email or a text message, with the phone's one-time-code autofill. */
+export function CodeField(
+  props: Omit<TextFieldProps, 'type' | 'name' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required'>,
+) {
+  return (
+    <TextField
+      name="code"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      required
+      {...props}
+    />
+  );
+}
+
 /** The required username of sign-up and the profile, with the rule it must follow. */
 export function UsernameField(
   props: Omit<TextFieldProps, 'label' | 'name' | 'autoComplete' | 'required' | 'hint'>,

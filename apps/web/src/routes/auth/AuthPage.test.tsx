@@ -83,13 +83,35 @@ describe('AuthPage', () => {
 
   it('calls an unreachable server an unexpected error, not a wrong password', async () => {
     renderAuth();
-    await userEvent.type(await screen.findByLabelText('Email'), 'ada@school.example');
+    await userEvent.type(await screen.findByLabelText('Email or phone'), 'ada@school.example');
     await userEvent.type(screen.getByLabelText('Password'), 'Chalk-Dust-42');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'An unexpected error occurred',
     );
-    expect(screen.getByLabelText('Email')).toBeEnabled();
+    expect(screen.getByLabelText('Email or phone')).toBeEnabled();
+  });
+
+  it('takes a phone number where the email goes, and says when it cannot be one', async () => {
+    renderAuth('/auth?mode=sign_up');
+    await userEvent.type(await screen.findByLabelText('Email or phone'), '+44 12');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(
+      screen.getByText(
+        'Please enter a valid phone number, starting with + and the country code (such as +44 7700 900123)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('offers an emailed sign-in link or code instead of the password, keeping the address typed', async () => {
+    renderAuth();
+    await userEvent.type(await screen.findByLabelText('Email or phone'), 'ada@school.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link/code' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@school.example');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a password instead' }));
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 
   it('forwards an email link’s code to the new-password screen with its query', async () => {

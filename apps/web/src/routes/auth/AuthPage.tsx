@@ -4,11 +4,13 @@ import { Button, Checkbox, Notice, PasswordField, Spinner, sprinkles, toast } fr
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AccountForm, AuthLayout, EmailField, UsernameField } from './AuthLayout';
+import { AccountForm, AuthLayout, ContactField, UsernameField } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PhoneConfirmationForm } from './PhoneConfirmationForm';
+import { SIGN_IN_CODE_TEXTS, SignInCodeForm } from './SignInCodeForm';
 import { httpsRedirectTarget } from './secureOrigin';
 import type { FieldErrors, SignUpValues } from './validation';
-import { validateSignIn, validateSignUp } from './validation';
+import { contactOf, looksLikePhone, validateSignIn, validateSignUp } from './validation';
 
 export type AuthMode = 'sign_in' | 'sign_up' | 'forgot_password';
 
@@ -24,6 +26,7 @@ export const AUTH_TEXTS = {
 export const SIGN_UP_TOASTS = {
   confirmationRequired: 'Account created! Please check your email to confirm your account before signing in.',
   signedIn: 'Account created successfully!',
+  phoneConfirmationRequired: 'Account created! Enter the code we texted you to confirm your number.',
 } as const;
 
 export const SESSION_CHECK_FAILED = 'Authentication error occurred';
@@ -47,6 +50,8 @@ export function AuthPage() {
   const mode = modeOf(searchParams.get('mode'));
   const [checking, setChecking] = useState(true);
   const [confirmationSentAt, setConfirmationSentAt] = useState<number>();
+  // Signing in with an emailed link or code instead of the password, starting from the address typed so far.
+  const [codeSignIn, setCodeSignIn] = useState<{ email: string }>();
 
   useEffect(() => {
     if (confirmationSentAt === undefined) return;
@@ -99,12 +104,24 @@ export function AuthPage() {
           key="forgot"
           footer={<Link to={modeLink('sign_in')}>Already have an account? Sign in</Link>}
         />
+      ) : mode === 'sign_in' && codeSignIn ? (
+        <SignInCodeForm
+          key="code"
+          defaultEmail={codeSignIn.email}
+          onSignedIn={() => void navigate('/game')}
+          footer={
+            <Button type="button" variant="ghost" fullWidth onClick={() => setCodeSignIn(undefined)}>
+              Sign in with a password instead
+            </Button>
+          }
+        />
       ) : (
         <CredentialsForm
           key="credentials"
           mode={mode}
           onSignedIn={() => void navigate('/game')}
           onConfirmationSent={() => setConfirmationSentAt(Date.now())}
+          onUseCode={(typed) => setCodeSignIn({ email: looksLikePhone(typed) ? '' : typed })}
         />
       )}
     </AuthLayout>
@@ -115,16 +132,19 @@ interface CredentialsFormProps {
   mode: 'sign_in' | 'sign_up';
   onSignedIn: () => void;
   onConfirmationSent: () => void;
+  /** Leaves the password behind for an emailed sign-in link or code; gets what the field holds. */
+  onUseCode: (typed: string) => void;
 }
 
 const emptyValues: SignUpValues = { email: '', password: '', username: '', termsAccepted: false };
 
-function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFormProps) {
+function CredentialsForm({ mode, onSignedIn, onConfirmationSent, onUseCode }: CredentialsFormProps) {
   const client = useBackendClient();
   const [values, setValues] = useState<SignUpValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
   const [failure, setFailure] = useState<string>();
   const [confirmationSent, setConfirmationSent] = useState(false);
+  const [phoneToConfirm, setPhoneToConfirm] = useState<string>();
   const [busy, setBusy] = useState(false);
   const signingUp = mode === 'sign_up';
 
@@ -138,20 +158,27 @@ function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFo
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     setFailure(undefined);
+    const contact = contactOf(values.email);
     try {
       if (!signingUp) {
-        await signIn(client, values);
+        await signIn(client, { ...contact, password: values.password });
         onSignedIn();
         return;
       }
+      const { password, username, termsAccepted } = values;
       const outcome = await signUp(
         client,
-        { ...values, emailOptIn: false, referralSource: null },
+        { ...contact, password, username, termsAccepted, emailOptIn: false, referralSource: null },
         { origin: window.location.origin },
       );
       if (outcome.status === 'signed-in') {
         toast.success(SIGN_UP_TOASTS.signedIn);
         onSignedIn();
+        return;
+      }
+      if ('phone' in contact) {
+        toast.success(SIGN_UP_TOASTS.phoneConfirmationRequired);
+        setPhoneToConfirm(contact.phone);
         return;
       }
       setConfirmationSent(true);
@@ -166,6 +193,8 @@ function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFo
     }
   };
 
+  if (phoneToConfirm) return <PhoneConfirmationForm phone={phoneToConfirm} onSignedIn={onSignedIn} />;
+
   return (
     <AccountForm busy={busy} failure={failure} onSubmit={submit}>
       {confirmationSent && (
@@ -173,7 +202,7 @@ function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFo
           We sent a confirmation link to {values.email.trim()}. Follow it to start playing.
         </Notice>
       )}
-      <EmailField
+      <ContactField
         value={values.email}
         onChange={(event) => change('email', event.target.value)}
         error={errors.email}
@@ -212,6 +241,11 @@ function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFo
       <Button type="submit" fullWidth busy={busy} busyLabel="Please wait...">
         {signingUp ? 'Sign up' : 'Sign in'}
       </Button>
+      {!signingUp && (
+        <Button type="button" variant="secondary" fullWidth onClick={() => onUseCode(values.email)}>
+          {SIGN_IN_CODE_TEXTS.send}
+        </Button>
+      )}
       {signingUp ? (
         <Link to={modeLink('sign_in')}>Already have an account? Sign in</Link>
       ) : (

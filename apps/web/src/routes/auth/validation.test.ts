@@ -8,6 +8,8 @@ import {
   validateNewPassword,
   validatePassword,
   validateSignIn,
+  validateContact,
+  contactOf,
   validateSignUp,
   validateUsername,
 } from './validation';
@@ -89,5 +91,16 @@ describe('account form validation (spec §5)', () => {
     expect(isResetLinkExpired(String(Math.floor(now / 1000) - 60), now)).toBe(false);
     expect(isResetLinkExpired(null, now)).toBe(false);
     expect(isResetLinkExpired('yesterday', now)).toBe(false);
+  });
+
+  it('reads the sign-in field as a phone number when it is only digits and separators', () => {
+    expect(contactOf(' ada@school.example ')).toEqual({ email: 'ada@school.example' });
+    expect(contactOf('+44 (7700) 900-123')).toEqual({ phone: '+447700900123' });
+    expect(contactOf('0044 7700 900123')).toEqual({ phone: '+447700900123' });
+    expect(validateContact('+44 7700 900123')).toBeUndefined();
+    expect(validateContact('07700 900123')).toBe(VALIDATION_MESSAGES.phone);
+    expect(validateContact('+1 23')).toBe(VALIDATION_MESSAGES.phone);
+    expect(validateContact('ada@school')).toBe(VALIDATION_MESSAGES.email);
+    expect(validateContact('')).toBe(VALIDATION_MESSAGES.email);
   });
 });

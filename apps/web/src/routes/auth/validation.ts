@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
     'Username must be 3-30 characters and can only contain letters, numbers, underscores, and hyphens',
   terms: 'You must accept the terms and privacy policy',
   confirmationCode: 'Enter the 6-digit code from the email',
+  textedCode: 'Enter the 6-digit code from the text message',
+  phone: 'Please enter a valid phone number, starting with + and the country code (such as +44 7700 900123)',
 } as const;
 
 /** Spec §9: a reset link's `t` timestamp older than this means the link has expired. */
@@ -42,8 +44,41 @@ export function validateUsername(username: string): string | undefined {
   return USERNAME_PATTERN.test(username.trim()) ? undefined : VALIDATION_MESSAGES.username;
 }
 
-export function validateConfirmationCode(code: string): string | undefined {
-  return /^\d{6}$/.test(code.trim()) ? undefined : VALIDATION_MESSAGES.confirmationCode;
+export function validateConfirmationCode(
+  code: string,
+  message: string = VALIDATION_MESSAGES.confirmationCode,
+): string | undefined {
+  return /^\d{6}$/.test(code.trim()) ? undefined : message;
+}
+
+/** Spaces, dots, dashes and brackets that people write numbers with. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+
+/**
+ * Spec §5: an account is reached by email or phone. What was typed reads as a phone number when it is only
+ * digits, separators and a leading + (or 00); anything else is taken as an email address.
+ */
+export function looksLikePhone(text: string): boolean {
+  return /^\+?[\d\s().-]+$/.test(text.trim()) && /\d/.test(text);
+}
+
+/** A phone number in E.164 (+, country code, number), or undefined when it cannot be one. */
+export function phoneNumberOf(text: string): string | undefined {
+  let phone = text.trim().replace(PHONE_SEPARATORS, '');
+  if (phone.startsWith('00')) phone = `+${phone.slice(2)}`;
+  if (!phone.startsWith('+')) return undefined;
+  return /^\+[1-9]\d{7,14}$/.test(phone) ? phone : undefined;
+}
+
+export function validateContact(text: string): string | undefined {
+  if (!looksLikePhone(text)) return validateEmail(text);
+  return phoneNumberOf(text) ? undefined : VALIDATION_MESSAGES.phone;
+}
+
+/** The email address or phone number the field holds, as the account calls take it. */
+export function contactOf(text: string): { email: string } | { phone: string } {
+  const phone = looksLikePhone(text) ? phoneNumberOf(text) : undefined;
+  return phone ? { phone } : { email: text.trim() };
 }
 
 export function validateTerms(accepted: boolean): string | undefined {
@@ -53,6 +88,7 @@ export function validateTerms(accepted: boolean): string | undefined {
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export interface SignInValues {
+  /** An email address or a phone number, as typed. */
   email: string;
   password: string;
 }
@@ -70,14 +106,14 @@ function withoutPasses<Field extends string>(errors: Record<Field, string | unde
 
 export function validateSignIn({ email, password }: SignInValues): FieldErrors<keyof SignInValues> {
   return withoutPasses({
-    email: validateEmail(email),
+    email: validateContact(email),
     password: validatePassword(password, { choosing: false }),
   });
 }
 
 export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
   return withoutPasses({
-    email: validateEmail(values.email),
+    email: validateContact(values.email),
     password: validatePassword(values.password, { choosing: true }),
     username: validateUsername(values.username),
     termsAccepted: validateTerms(values.termsAccepted),

@@ -1,0 +1,45 @@
+import { isAuthRetryableFetchError } from '@supabase/auth-js';
+import type { Session } from '@supabase/auth-js';
+import type { BackendClient } from './client';
+import { ACCOUNT_MESSAGES, AccountError, emailSendErrorMessage, signInCodeErrorMessage } from './errors';
+import type { AppOrigin } from './auth';
+import { unlessThrown } from './auth';
+
+/**
+ * Emails a sign-in link and the same sign-in as a six-digit code. Only existing accounts get one: a typo must not
+ * make a new account, and the answer is the same either way, so it tells nobody who has one. The link leads
+ * to /game, where this browser finishes the sign-in.
+ */
+export function sendSignInCode(client: BackendClient, email: string, { origin }: AppOrigin): Promise<void> {
+  return unlessThrown(async () => {
+    const { error } = await client.auth.signInWithOtp({
+      email: email.trim(),
+      options: { shouldCreateUser: false, emailRedirectTo: new URL('/game', origin).href },
+    });
+    if (error) throw new AccountError(emailSendErrorMessage(error), undefined, { cause: error });
+  });
+}
+
+/**
+ * Signs in with a six-digit code: one emailed by `sendSignInCode` (`email`), or one texted to confirm a phone
+ * number after signing up with it (`phone`).
+ */
+export function signInWithCode(
+  client: BackendClient,
+  sentTo: { email: string } | { phone: string },
+  code: string,
+): Promise<Session> {
+  return unlessThrown(async () => {
+    const token = code.trim();
+    const { data, error } =
+      'phone' in sentTo
+        ? await client.auth.verifyOtp({ phone: sentTo.phone.trim(), token, type: 'sms' })
+        : await client.auth.verifyOtp({ email: sentTo.email.trim(), token, type: 'email' });
+    if (isAuthRetryableFetchError(error)) {
+      throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
+    }
+    if (error || !data.session)
+      throw new AccountError(signInCodeErrorMessage(error), undefined, { cause: error });
+    return data.session;
+  });
+}
