@@ -90,7 +90,7 @@ export const test = base.extend<AccountFixtures>({
 /** Signs a teacher in through the sign-in form, as a person would, and waits for the game screen it leads to. */
 export async function signIn(page: Page, teacher: Pick<Teacher, 'email' | 'password'>): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(teacher.email);
+  await page.getByLabel('Email or phone', { exact: true }).fill(teacher.email);
   await page.getByLabel('Password', { exact: true }).fill(teacher.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/game');

@@ -16,7 +16,7 @@ async function signOutFromMenu(page: Page) {
 }
 
 async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Email or phone', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
@@ -38,7 +38,7 @@ test('a new teacher signs up, confirms through the emailed link and lands signed
   await expect(page.getByText('You must accept the terms and privacy policy')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Email', { exact: true }).fill('ms.frizzle@school.example');
+  await page.getByLabel('Email or phone', { exact: true }).fill('ms.frizzle@school.example');
   await page.getByLabel('Username').fill('ms_frizzle');
   await page.getByLabel('Password', { exact: true }).fill('Magic-Bus-2026');
   await expect(page.getByText('Very strong - excellent!')).toBeVisible();
