@@ -99,8 +99,36 @@ describe.each(testDatabaseKinds())('phone sign-in on %s', (database) => {
     expect(again.error).toBeNull();
     expect(again.data.user!.phone).toBe(phone);
     expect(again.data.user!.id).not.toBe(first.data.user!.id);
+    expect(Object.keys(again.data.user!)).toEqual(Object.keys(first.data.user!));
+    expect(Object.keys(again.data.user!.identities![0]!)).toEqual(
+      Object.keys(first.data.user!.identities![0]!),
+    );
+    expect(again.data.user!.identities![0]!.identity_data).toEqual({
+      ...first.data.user!.identities![0]!.identity_data,
+      sub: again.data.user!.id,
+    });
     const { rows } = await server.database.query(`select id from auth.users where phone = $1`, [phone]);
     expect(rows).toEqual([{ id: first.data.user!.id }]);
+  });
+
+  it('refuses a taken or malformed username the same way whether or not the number has an account', async () => {
+    const taken = `taken_${Date.now()}`;
+    await server.createUser({
+      email: `holder.${Date.now()}@school.example`,
+      password: PASSWORD,
+      data: { username: taken },
+    });
+    const registered = uniquePhone();
+    await client(server).auth.signUp({ phone: registered, password: PASSWORD });
+    const signUp = (phone: string, username: string) =>
+      callAuth(server, 'POST', '/signup', { body: { phone, password: PASSWORD, data: { username } } });
+
+    const withRegistered = await signUp(registered, taken);
+    const withNew = await signUp(uniquePhone(), taken);
+    expect(withRegistered).toEqual(withNew);
+    expect([withNew.status, withNew.body.code]).toEqual([422, 'validation_failed']);
+    expect(withNew.body.message).toContain('profiles_username_key');
+    expect(await signUp(registered, 'not a name')).toEqual(await signUp(uniquePhone(), 'not a name'));
   });
 
   it('signs in with a texted code, and refuses it a second time', async () => {
@@ -141,6 +169,39 @@ describe.each(testDatabaseKinds())('phone sign-in on %s', (database) => {
     expect(verified.data.user!.phone_confirmed_at).toEqual(expect.any(String));
     const { data } = await supabase.auth.getUser();
     expect(data.user!.identities!.map((identity) => identity.provider).sort()).toEqual(['email', 'phone']);
+  });
+
+  it('texts a new code on resend, and none for a number that is already confirmed', async () => {
+    const phone = uniquePhone();
+    await client(server).auth.signUp({ phone, password: PASSWORD });
+    const first = await server.mailbox.latestCode(phone);
+    const before = (await server.mailbox.messages(phone))[0]!.id;
+    expect((await client(server).auth.resend({ phone, type: 'sms' })).error).toBeNull();
+    const second = await server.mailbox.latestCode(phone, { after: before });
+    const stale = await client(server).auth.verifyOtp({ phone, token: first, type: 'sms' });
+    if (first !== second) expect(stale.error).toMatchObject({ code: 'otp_expired' });
+    expect((await client(server).auth.verifyOtp({ phone, token: second, type: 'sms' })).error).toBeNull();
+
+    const count = (await server.mailbox.messages(phone)).length;
+    expect((await client(server).auth.resend({ phone, type: 'sms' })).error).toBeNull();
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    expect(await server.mailbox.messages(phone)).toHaveLength(count);
+  });
+
+  it('sends no code for a number another account has, and answers as for a free one', async () => {
+    const holder = uniquePhone();
+    await client(server).auth.signUp({ phone: holder, password: PASSWORD });
+    await server.mailbox.latestCode(holder);
+    const email = `mover.${Date.now()}@school.example`;
+    await server.createUser({ email, password: PASSWORD });
+    const supabase = client(server);
+    await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    const count = (await server.mailbox.messages(holder)).length;
+    const updated = await supabase.auth.updateUser({ phone: holder });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user).toMatchObject({ new_phone: holder });
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    expect(await server.mailbox.messages(holder)).toHaveLength(count);
   });
 
   it('refuses a phone code checked as an email code', async () => {

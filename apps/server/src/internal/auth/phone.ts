@@ -18,7 +18,14 @@ import { EmailIntervals, TokenBuckets } from './rate-limit';
 import { metadataOf } from './request';
 import type { Body } from './request';
 import type { User } from './users';
-import { createUser, findUserById, findUserByPhone, lookalikeUserJson, userJson } from './users';
+import {
+  createUser,
+  findUserById,
+  findUserByPhone,
+  lookalikeUserJson,
+  rehearseNewUser,
+  userJson,
+} from './users';
 
 const HOUR = 3_600_000;
 
@@ -114,10 +121,22 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
       allowText(c, phone);
       const passwordHash = await hashPassword(password);
       const at = kit.now();
-      let created: { user: User; send: () => Promise<void> } | undefined;
+      type Outcome =
+        | { kind: 'created'; user: User; send: () => Promise<void> }
+        | { kind: 'exists'; metadata: Record<string, unknown> };
+      let outcome: Outcome;
       try {
-        created = await database.transaction(async (tx) => {
-          if (await findUserByPhone(tx, phone, true)) return undefined;
+        outcome = await database.transaction<Outcome>(async (tx) => {
+          if (await findUserByPhone(tx, phone, true)) {
+            // The database's rules refuse the details exactly as they would for a new number (see rehearseNewUser).
+            const stored = await rehearseNewUser(tx, {
+              passwordHash,
+              userMetadata: metadata,
+              confirmedAt: null,
+              now: at,
+            });
+            return { kind: 'exists', metadata: stored };
+          }
           const user = await createUser(tx, {
             email: null,
             phone,
@@ -126,13 +145,14 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
             confirmedAt: null,
             now: at,
           });
-          return { user, send: await codeFor(tx, user.id, phone, 'phone') };
+          return { kind: 'created', user, send: await codeFor(tx, user.id, phone, 'phone') };
         });
       } catch (error) {
         const taken = isPostgresError(error) && error.constraint === 'users_phone_key';
         if (!taken) throw signupRefusedByDatabase(error) ?? error;
+        outcome = { kind: 'exists', metadata };
       }
-      if (!created) {
+      if (outcome.kind === 'exists') {
         // A number with an account gets a fresh code only while it is unconfirmed; the answer is the same.
         textLater(phone, () =>
           database.transaction(async (tx) => {
@@ -141,11 +161,11 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
             return codeFor(tx, user.id, phone, 'phone');
           }),
         );
-        return c.json(lookalike(phone, metadata));
+        return c.json(lookalike(phone, outcome.metadata));
       }
-      const { send } = created;
+      const { user, send } = outcome;
       textLater(phone, async () => send);
-      return c.json(userJson((await findUserById(database, created.user.id))!));
+      return c.json(userJson((await findUserById(database, user.id))!));
     },
 
     async signIn(c, body) {
