@@ -234,6 +234,32 @@ describe('without text messages', () => {
   });
 });
 
+describe('limits on texts', () => {
+  it('waits between texts to one number, and caps texts per client address', async () => {
+    const server = await startTestServer({ rateLimits: { emailInterval: 60, smsSent: 2 } });
+    try {
+      const phone = uniquePhone();
+      expect(await callAuth(server, 'POST', '/otp', { body: { phone } })).toEqual({ status: 200, body: {} });
+      const again = await callAuth(server, 'POST', '/otp', { body: { phone } });
+      expect(again.status).toBe(429);
+      expect(again.body).toMatchObject({ code: 'over_sms_send_rate_limit' });
+      expect(again.body.message).toMatch(
+        /^For security purposes, you can only request this after \d+ seconds\.$/,
+      );
+
+      expect((await callAuth(server, 'POST', '/otp', { body: { phone: uniquePhone() } })).status).toBe(200);
+      const third = await callAuth(server, 'POST', '/otp', { body: { phone: uniquePhone() } });
+      expect([third.status, third.body.code, third.body.message]).toEqual([
+        429,
+        'over_sms_send_rate_limit',
+        'SMS rate limit exceeded',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('texts through Twilio', () => {
   // Twilio's Messages API is a third party: a local HTTP server stands in for it and records what it was sent.
   const accountSid = `AC${'0123456789abcdef'.repeat(2)}`;

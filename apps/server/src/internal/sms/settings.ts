@@ -1,4 +1,4 @@
-import { ConfigError, isSet, parseUrl } from '../config-values';
+import { ConfigError, isSet } from '../config-values';
 
 /** Twilio's Messages API credentials and the number texts come from. */
 export interface TwilioSettings {
@@ -6,7 +6,7 @@ export interface TwilioSettings {
   authToken: string;
   /** The sending number, in E.164. */
   fromNumber: string;
-  /** Twilio's API origin; another one only stands in for Twilio in tests. */
+  /** Twilio's API origin; tests put a stand-in's in its place. */
   apiUrl: string;
 }
 
@@ -20,6 +20,8 @@ export type SmsSettings =
   | { provider: 'twilio'; twilio: TwilioSettings };
 
 const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const;
+
+const TWILIO_API_URL = 'https://api.twilio.com';
 
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 
@@ -45,15 +47,7 @@ function parseTwilio(env: NodeJS.ProcessEnv): TwilioSettings {
       `must be a phone number in E.164 form such as +15005550006, not "${env.TWILIO_FROM_NUMBER}".`,
     );
   }
-  const apiUrl = isSet(env.QUIZCOOP_TWILIO_API_URL)
-    ? parseUrl(
-        'QUIZCOOP_TWILIO_API_URL',
-        env.QUIZCOOP_TWILIO_API_URL,
-        ['https:', 'http:'],
-        'https://api.twilio.com',
-      ).origin
-    : 'https://api.twilio.com';
-  return { accountSid, authToken: env.TWILIO_AUTH_TOKEN!.trim(), fromNumber, apiUrl };
+  return { accountSid, authToken: env.TWILIO_AUTH_TOKEN!.trim(), fromNumber, apiUrl: TWILIO_API_URL };
 }
 
 /**
