@@ -11,8 +11,14 @@ import type { IssuedLink, VerificationType } from './email-links';
 import { startEmailChange } from './email-change';
 import { accountExistsEmail, confirmationEmail, reauthenticationEmail, recoveryEmail } from './emails';
 import type { EmailLink } from './emails';
-import { API_VERSION, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
-import { signupRefusedByDatabase } from './errors';
+import {
+  API_VERSION,
+  AuthError,
+  authErrorResponse,
+  invalidCredentials,
+  signupRefusedByDatabase,
+  validationFailed,
+} from './errors';
 import type { AuthKit } from './kit';
 import { otpRoutes } from './otp-routes';
 import { phoneAuth } from './phone';
