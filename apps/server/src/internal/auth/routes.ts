@@ -17,6 +17,7 @@ import {
 } from './email-links';
 import type { LinkPurpose, VerificationType } from './email-links';
 import { confirmEmailChange, startEmailChange } from './email-change';
+import { registerFactorRoutes } from './factor-routes';
 import { accountExistsEmail, confirmationEmail, reauthenticationEmail, recoveryEmail } from './emails';
 import { API_VERSION, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
 import { checkNewPassword, hashPassword, isTooLong, passwordMatches } from './password';
@@ -654,6 +655,16 @@ export function authRoutes(context: ServerContext): Hono {
     const { user, sessionId } = await authenticate(c);
     await endSessions(database, user.id, sessionId, scope as LogoutScope);
     return c.body(null, 204);
+  });
+
+  registerFactorRoutes(routes, {
+    database,
+    signer,
+    siteUrl: context.siteUrl,
+    now,
+    authenticate,
+    addressOf,
+    limitVerify: (c) => limit(c, limits.verify),
   });
 
   return routes;
