@@ -1,4 +1,13 @@
-import { ACCOUNT_MESSAGES, AccountError, currentSession, signIn, signUp } from '@quizcoop/api';
+import {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  currentSession,
+  signIn,
+  signOut,
+  signUp,
+  twoFactorStatus,
+  verifySecondFactor,
+} from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
 import { Button, Checkbox, Notice, PasswordField, Spinner, sprinkles, toast } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
@@ -6,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AccountForm, AuthLayout, EmailField, UsernameField } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SecondFactorForm } from './SecondFactorForm';
 import { httpsRedirectTarget } from './secureOrigin';
 import type { FieldErrors, SignUpValues } from './validation';
 import { validateSignIn, validateSignUp } from './validation';
@@ -19,6 +29,10 @@ export const AUTH_TEXTS = {
   sign_in: { title: 'Sign in to Quiz Coop', subtitle: 'Sign in to continue' },
   sign_up: { title: 'Create a Quiz Coop account', subtitle: 'Join the Quiz Coop community' },
   forgot_password: { title: 'Reset your password', subtitle: "We'll send you a reset link" },
+  second_factor: {
+    title: 'Two-factor authentication',
+    subtitle: 'Enter the six-digit code your authenticator app shows for Quiz Coop',
+  },
 } as const;
 
 export const SIGN_UP_TOASTS = {
@@ -46,6 +60,8 @@ export function AuthPage() {
   const { search, hash } = useLocation();
   const mode = modeOf(searchParams.get('mode'));
   const [checking, setChecking] = useState(true);
+  // Signed in with the password, while the account also has an authenticator app: its code comes next.
+  const [owesCode, setOwesCode] = useState(false);
   const [confirmationSentAt, setConfirmationSentAt] = useState<number>();
 
   useEffect(() => {
@@ -67,9 +83,11 @@ export function AuthPage() {
     }
     let active = true;
     currentSession(client)
-      .then((session) => {
+      .then(async (session) => {
+        const needsCode = session ? (await twoFactorStatus(client)).needsCode : false;
         if (!active) return;
-        if (session) void navigate('/game', { replace: true });
+        if (needsCode) setOwesCode(true);
+        if (session && !needsCode) void navigate('/game', { replace: true });
         else setChecking(false);
       })
       .catch(() => {
@@ -92,6 +110,26 @@ export function AuthPage() {
     );
   }
 
+  if (owesCode) {
+    const startOver = async () => {
+      await signOut(client).catch(() => undefined);
+      setOwesCode(false);
+    };
+    return (
+      <AuthLayout title={AUTH_TEXTS.second_factor.title} subtitle={AUTH_TEXTS.second_factor.subtitle}>
+        <SecondFactorForm
+          verify={(code) => verifySecondFactor(client, code)}
+          onVerified={() => void navigate('/game')}
+          footer={
+            <Button variant="ghost" onClick={() => void startOver()}>
+              Sign in with another account
+            </Button>
+          }
+        />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title={AUTH_TEXTS[mode].title} subtitle={AUTH_TEXTS[mode].subtitle}>
       {mode === 'forgot_password' ? (
@@ -104,6 +142,7 @@ export function AuthPage() {
           key="credentials"
           mode={mode}
           onSignedIn={() => void navigate('/game')}
+          onCodeNeeded={() => setOwesCode(true)}
           onConfirmationSent={() => setConfirmationSentAt(Date.now())}
         />
       )}
@@ -114,12 +153,13 @@ export function AuthPage() {
 interface CredentialsFormProps {
   mode: 'sign_in' | 'sign_up';
   onSignedIn: () => void;
+  onCodeNeeded: () => void;
   onConfirmationSent: () => void;
 }
 
 const emptyValues: SignUpValues = { email: '', password: '', username: '', termsAccepted: false };
 
-function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFormProps) {
+function CredentialsForm({ mode, onSignedIn, onCodeNeeded, onConfirmationSent }: CredentialsFormProps) {
   const client = useBackendClient();
   const [values, setValues] = useState<SignUpValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
@@ -141,7 +181,8 @@ function CredentialsForm({ mode, onSignedIn, onConfirmationSent }: CredentialsFo
     try {
       if (!signingUp) {
         await signIn(client, values);
-        onSignedIn();
+        if ((await twoFactorStatus(client)).needsCode) onCodeNeeded();
+        else onSignedIn();
         return;
       }
       const outcome = await signUp(
