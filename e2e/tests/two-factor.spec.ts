@@ -98,3 +98,26 @@ test('the admin with two-factor authentication gives the code before the dashboa
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Teacher accounts' })).toContainText('1');
 });
+
+test('turning it off from a session that has not given its code asks for the code first', async ({
+  page,
+  createTeacher,
+}) => {
+  const teacher = await createTeacher();
+  await signIn(page, teacher);
+  const secret = await turnOnTwoFactor(page);
+  await signOutFromMenu(page);
+
+  await signInWithPassword(page, teacher.email, teacher.password);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(
+    section.getByText('To turn it off, first enter a code from your authenticator app.'),
+  ).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Turn off two-factor authentication' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await section.getByLabel('Six-digit code').fill(nextCode(secret));
+  await section.getByRole('button', { name: 'Verify code' }).click();
+  await section.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  await expect(page.getByText('Two-factor authentication is off', { exact: true })).toBeVisible();
+});
