@@ -11,7 +11,7 @@ import {
   unenrollFactor,
 } from './factors';
 import { readBody } from './request';
-import type { TokenSigner } from './sessions';
+import type { SessionTokens, TokenSigner } from './sessions';
 import { assuranceOf, isIp, reissueRefreshToken, sessionResponse } from './sessions';
 import type { User } from './users';
 import { findUserById } from './users';
@@ -145,7 +145,7 @@ export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDepe
     }
     const code = body.code.trim();
     const challengeId = body.challenge_id;
-    let tokens;
+    let tokens: SessionTokens;
     try {
       tokens = await database.transaction(async (tx) => {
         const factor = await ownFactor(tx, user.id, factorId, true);
