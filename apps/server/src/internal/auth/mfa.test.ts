@@ -289,6 +289,27 @@ describe.each(testDatabaseKinds())('two-factor authentication through supabase-j
     expect(phone.status).toBe(422);
   });
 
+  it('signs out exactly the sessions a scope names, whatever their level', async () => {
+    const { supabase: strong, email } = await signedIn();
+    const { factorId, secret } = await withVerifiedFactor(strong);
+    const local = await signInAgain(email);
+    expect(
+      (await local.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) })).error,
+    ).toBeNull();
+    // Signed in after the code was given, so they stay at aal1 beside the two aal2 sessions.
+    const [other, third] = [await signInAgain(email), await signInAgain(email)];
+    const alive = async (clients: SupabaseClient[]) =>
+      Promise.all(clients.map(async (each) => (await each.auth.getUser()).error === null));
+
+    expect((await local.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect(await alive([local, strong, other, third])).toEqual([false, true, true, true]);
+    expect((await other.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await alive([strong, other, third])).toEqual([false, true, false]);
+    const last = await signInAgain(email);
+    expect((await other.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect(await alive([other, last])).toEqual([false, false]);
+  });
+
   it('gives the admin with a verified factor the dashboard only at aal2', async () => {
     const { supabase, email } = await signedIn('head@school.example');
     const { rows } = await server.database.query<{ id: string }>(
