@@ -180,8 +180,8 @@ export async function startSession(
 }
 
 /**
- * Replaces the session's refresh tokens with a new one, for a session whose assurance just changed: tokens
- * handed out before stay behind with the old level.
+ * Replaces the session's refresh tokens with a new one, for a session whose assurance just changed. The ones
+ * handed out before are revoked as after a refresh, so presenting one later counts as reuse.
  */
 export async function reissueRefreshToken(
   tx: Queryable,
