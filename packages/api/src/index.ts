@@ -25,6 +25,15 @@ export { sendSignInCode, signInWithCode } from './internal/signInCodes';
 export type { Profile, ProfileChanges } from './internal/profiles';
 export { fetchProfile, updateProfile } from './internal/profiles';
 export { isAdmin } from './internal/roles';
+export type { TwoFactorSetup, TwoFactorStatus } from './internal/twoFactor';
+export {
+  TWO_FACTOR_MESSAGES,
+  confirmTwoFactorCode,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+  twoFactorStatus,
+  verifySecondFactor,
+} from './internal/twoFactor';
 export type { AdminCounts, AdminDashboard, FiledProblemReport } from './internal/adminDashboard';
 export { LATEST_REPORTS_SHOWN, fetchAdminDashboard } from './internal/adminDashboard';
 export { logoUrl, publicLogoUrl } from './internal/assets';

@@ -30,5 +30,6 @@ export {
 } from './internal/libraryHooks';
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
+export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';
 export type { FeatureFlagsState } from './internal/useFeatureFlags';
 export { featureFlagsQueryKey, useFeatureFlags } from './internal/useFeatureFlags';

@@ -11,6 +11,9 @@ import { testDatabaseVariants } from '../internal/db/test-databases';
 import type { MailMessage } from '../internal/mail/mailer';
 import { startServer } from '../internal/server';
 
+/** The code an authenticator app shows for a TOTP secret at a moment, for tests that sign in with one. */
+export { totpCode } from '../internal/auth/totp';
+
 export type TestDatabaseKind = 'PGlite' | 'PostgreSQL';
 
 export interface TestServerOptions {

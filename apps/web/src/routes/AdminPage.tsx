@@ -1,6 +1,8 @@
 import type { AdminCounts } from '@quizcoop/api';
-import { useAdminDashboard } from '@quizcoop/api/react';
+import { verifySecondFactor } from '@quizcoop/api';
+import { useAdminDashboard, useBackendClient, useTwoFactorStatus } from '@quizcoop/api/react';
 import { Alert, Badge, Button, Card, Spinner, Table, sprinkles } from '@quizcoop/ui';
+import { SecondFactorForm } from './auth/SecondFactorForm';
 
 const figures: { key: keyof AdminCounts; label: string }[] = [
   { key: 'users', label: 'Teacher accounts' },
@@ -11,8 +13,39 @@ const figures: { key: keyof AdminCounts; label: string }[] = [
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The admin's overview: how much Quiz Coop holds, and the newest problem reports to triage. */
+export const ADMIN_CODE_TEXTS = {
+  title: 'Enter your two-factor code',
+  explanation:
+    'Your admin account has two-factor authentication on. Enter the six-digit code from your authenticator app to open the dashboard.',
+} as const;
+
+/**
+ * The admin's pages need the second factor once the admin has one (the database refuses an aal1 session
+ * anyway): an admin signed in with the password alone is asked for the code before the dashboard loads.
+ */
 export function AdminPage() {
+  const client = useBackendClient();
+  const status = useTwoFactorStatus();
+  if (status.isPending) return <Spinner label="Checking your access" />;
+  if (status.data?.needsCode) {
+    return (
+      <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>
+        <h1>{ADMIN_CODE_TEXTS.title}</h1>
+        <p>{ADMIN_CODE_TEXTS.explanation}</p>
+        <div style={{ maxWidth: '28rem' }}>
+          <SecondFactorForm
+            verify={(code) => verifySecondFactor(client, code)}
+            onVerified={() => undefined}
+          />
+        </div>
+      </main>
+    );
+  }
+  return <AdminDashboard />;
+}
+
+/** The admin's overview: how much Quiz Coop holds, and the newest problem reports to triage. */
+function AdminDashboard() {
   const { data, error, isPending, refetch, isFetching } = useAdminDashboard();
   return (
     <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>

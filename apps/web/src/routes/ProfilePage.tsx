@@ -25,6 +25,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormFields, UsernameField } from './auth/AuthLayout';
 import { EmailChangeForm } from './auth/EmailChangeForm';
 import { NewPasswordForm } from './auth/NewPasswordForm';
+import { TwoFactorSettings } from './TwoFactorSettings';
 import { validateUsername } from './auth/validation';
 
 export const PROFILE_TEXTS = {
@@ -74,6 +75,9 @@ export function ProfilePage() {
       )}
       <EmailSection email={session?.user.email ?? ''} pendingEmail={session?.user.new_email} />
       <PasswordSection />
+      <Section id="profile-two-factor" title="Two-factor authentication">
+        <TwoFactorSettings />
+      </Section>
       <SubscriptionSection />
       <DataSection />
     </main>

@@ -9,6 +9,7 @@ import type { OutgoingEmail } from '../mail/mailer';
 import { clearEmailLinks, createEmailLink } from './email-links';
 import type { IssuedLink, VerificationType } from './email-links';
 import { startEmailChange } from './email-change';
+import { registerFactorRoutes } from './factor-routes';
 import { accountExistsEmail, confirmationEmail, reauthenticationEmail, recoveryEmail } from './emails';
 import type { EmailLink } from './emails';
 import {
@@ -558,6 +559,16 @@ export function authRoutes(context: ServerContext): Hono {
     const { user, sessionId } = await authenticate(c);
     await endSessions(database, user.id, sessionId, scope as LogoutScope);
     return c.body(null, 204);
+  });
+
+  registerFactorRoutes(routes, {
+    database,
+    signer,
+    siteUrl: context.siteUrl,
+    now,
+    authenticate,
+    addressOf,
+    limitVerify: (c) => limit(c, limits.verify),
   });
 
   return routes;

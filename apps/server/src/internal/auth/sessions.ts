@@ -68,13 +68,26 @@ interface AmrEntry {
   timestamp: number;
 }
 
-async function amrOf(db: Queryable, sessionId: string): Promise<AmrEntry[]> {
+/** How sure the server is of who holds a session: its level (aal1, or aal2 after a second factor) and how. */
+export interface Assurance {
+  aal: 'aal1' | 'aal2';
+  amr: AmrEntry[];
+}
+
+/** The session's assurance as its row and its claims record it, newest method first as GoTrue lists them. */
+export async function assuranceOf(db: Queryable, sessionId: string): Promise<Assurance> {
+  const { rows: sessions } = await db.query<{ aal: string }>(`select aal from auth.sessions where id = $1`, [
+    sessionId,
+  ]);
   const { rows } = await db.query<{ method: string; at: Date }>(
     `select authentication_method as method, updated_at as at from auth.mfa_amr_claims
-      where session_id = $1 order by updated_at desc`,
+      where session_id = $1 order by updated_at desc, authentication_method`,
     [sessionId],
   );
-  return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.at.getTime() / 1000) }));
+  return {
+    aal: sessions[0]?.aal === 'aal2' ? 'aal2' : 'aal1',
+    amr: rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.at.getTime() / 1000) })),
+  };
 }
 
 /** Signs the access token with the claims Supabase puts in it. */
@@ -82,7 +95,7 @@ export async function accessTokenFor(
   signer: TokenSigner,
   user: User,
   sessionId: string,
-  amr: AmrEntry[],
+  assurance: Assurance,
   now: Date,
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -93,8 +106,8 @@ export async function accessTokenFor(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: 'authenticated',
-    aal: 'aal1',
-    amr,
+    aal: assurance.aal,
+    amr: assurance.amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   })
@@ -120,7 +133,7 @@ export async function sessionResponse(
     signer,
     user,
     tokens.sessionId,
-    await amrOf(db, tokens.sessionId),
+    await assuranceOf(db, tokens.sessionId),
     now,
   );
   return {
@@ -167,7 +180,30 @@ export async function startSession(
   return { sessionId, refreshToken };
 }
 
-function isIp(address: string | undefined): address is string {
+/**
+ * Replaces the session's refresh tokens with a new one, for a session whose assurance just changed. The ones
+ * handed out before are revoked as after a refresh, so presenting one later counts as reuse.
+ */
+export async function reissueRefreshToken(
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<SessionTokens> {
+  await tx.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and not revoked`,
+    [sessionId, now],
+  );
+  const refreshToken = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (token, user_id, session_id, created_at, updated_at)
+     values ($1, $2, $3, $4, $4)`,
+    [hashToken(refreshToken), userId, sessionId, now],
+  );
+  return { sessionId, refreshToken };
+}
+
+export function isIp(address: string | undefined): address is string {
   return address !== undefined && /^[0-9a-fA-F:.]+$/.test(address);
 }
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { FactorRow } from './factors';
+import { factorJson, factorsOf } from './factors';
 
 /** GoTrue's instance id for a single-tenant project. */
 const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
@@ -41,6 +43,7 @@ export interface IdentityRow {
 
 export interface User extends UserRow {
   identities: IdentityRow[];
+  factors: FactorRow[];
 }
 
 const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
@@ -55,7 +58,7 @@ async function withIdentities(db: Queryable, row: UserRow | undefined): Promise<
        from auth.identities where user_id = $1 order by created_at`,
     [row.id],
   );
-  return { ...row, identities: rows };
+  return { ...row, identities: rows, factors: await factorsOf(db, row.id) };
 }
 
 export async function findUserById(db: Queryable, id: string, forUpdate = false): Promise<User | undefined> {
@@ -228,6 +231,7 @@ export function lookalikeUserJson(
         email,
       },
     ],
+    factors: [],
   });
 }
 
@@ -305,6 +309,8 @@ export function userJson(user: User): Record<string, unknown> {
         email: identity.email ?? undefined,
       }),
     ),
+    // GoTrue leaves the list out when there are no factors.
+    factors: user.factors.length > 0 ? user.factors.map(factorJson) : undefined,
     created_at: timestamp(user.created_at),
     updated_at: timestamp(user.updated_at),
     is_anonymous: user.is_anonymous,

@@ -1,4 +1,13 @@
-import { ACCOUNT_MESSAGES, AccountError, currentSession, signIn, signUp } from '@quizcoop/api';
+import {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  currentSession,
+  signIn,
+  signOut,
+  signUp,
+  twoFactorStatus,
+  verifySecondFactor,
+} from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
 import { Button, Checkbox, Notice, PasswordField, Spinner, sprinkles, toast } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
@@ -7,6 +16,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AccountForm, AuthLayout, ContactField, UsernameField } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PhoneConfirmationForm } from './PhoneConfirmationForm';
+import { SecondFactorForm } from './SecondFactorForm';
 import { SIGN_IN_CODE_TEXTS, SignInCodeForm } from './SignInCodeForm';
 import { httpsRedirectTarget } from './secureOrigin';
 import type { FieldErrors, SignUpValues } from './validation';
@@ -21,6 +31,10 @@ export const AUTH_TEXTS = {
   sign_in: { title: 'Sign in to Quiz Coop', subtitle: 'Sign in to continue' },
   sign_up: { title: 'Create a Quiz Coop account', subtitle: 'Join the Quiz Coop community' },
   forgot_password: { title: 'Reset your password', subtitle: "We'll send you a reset link" },
+  second_factor: {
+    title: 'Two-factor authentication',
+    subtitle: 'Enter the six-digit code your authenticator app shows for Quiz Coop',
+  },
 } as const;
 
 export const SIGN_UP_TOASTS = {
@@ -49,6 +63,8 @@ export function AuthPage() {
   const { search, hash } = useLocation();
   const mode = modeOf(searchParams.get('mode'));
   const [checking, setChecking] = useState(true);
+  // Signed in with the password, while the account also has an authenticator app: its code comes next.
+  const [owesCode, setOwesCode] = useState(false);
   const [confirmationSentAt, setConfirmationSentAt] = useState<number>();
   // Signing in with an emailed link or code instead of the password, starting from the address typed so far.
   const [codeSignIn, setCodeSignIn] = useState<{ email: string }>();
@@ -72,9 +88,11 @@ export function AuthPage() {
     }
     let active = true;
     currentSession(client)
-      .then((session) => {
+      .then(async (session) => {
+        const needsCode = session ? (await twoFactorStatus(client)).needsCode : false;
         if (!active) return;
-        if (session) void navigate('/game', { replace: true });
+        if (needsCode) setOwesCode(true);
+        if (session && !needsCode) void navigate('/game', { replace: true });
         else setChecking(false);
       })
       .catch(() => {
@@ -97,6 +115,32 @@ export function AuthPage() {
     );
   }
 
+  // Either way of signing in is only the first step for an account that also has an authenticator app.
+  const continueSignedIn = async () => {
+    if ((await twoFactorStatus(client)).needsCode) setOwesCode(true);
+    else void navigate('/game');
+  };
+
+  if (owesCode) {
+    const startOver = async () => {
+      await signOut(client).catch(() => undefined);
+      setOwesCode(false);
+    };
+    return (
+      <AuthLayout title={AUTH_TEXTS.second_factor.title} subtitle={AUTH_TEXTS.second_factor.subtitle}>
+        <SecondFactorForm
+          verify={(code) => verifySecondFactor(client, code)}
+          onVerified={() => void navigate('/game')}
+          footer={
+            <Button variant="ghost" onClick={() => void startOver()}>
+              Sign in with another account
+            </Button>
+          }
+        />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title={AUTH_TEXTS[mode].title} subtitle={AUTH_TEXTS[mode].subtitle}>
       {mode === 'forgot_password' ? (
@@ -108,7 +152,7 @@ export function AuthPage() {
         <SignInCodeForm
           key="code"
           defaultEmail={codeSignIn.email}
-          onSignedIn={() => void navigate('/game')}
+          onSignedIn={() => void continueSignedIn()}
           footer={
             <Button type="button" variant="ghost" fullWidth onClick={() => setCodeSignIn(undefined)}>
               Sign in with a password instead
@@ -119,7 +163,7 @@ export function AuthPage() {
         <CredentialsForm
           key="credentials"
           mode={mode}
-          onSignedIn={() => void navigate('/game')}
+          onSignedIn={() => void continueSignedIn()}
           onConfirmationSent={() => setConfirmationSentAt(Date.now())}
           onUseCode={(typed) => setCodeSignIn({ email: looksLikePhone(typed) ? '' : typed })}
         />

@@ -1,0 +1,176 @@
+import type { Context, Hono } from 'hono';
+import type { Database } from '../db/database';
+import { AuthError, validationFailed } from './errors';
+import { FactorSecrets } from './factor-secrets';
+import {
+  answerChallenge,
+  challengeFactor,
+  enrollTotp,
+  ownFactor,
+  raiseSession,
+  unenrollFactor,
+} from './factors';
+import { readBody } from './request';
+import type { SessionTokens, TokenSigner } from './sessions';
+import { assuranceOf, isIp, reissueRefreshToken, sessionResponse } from './sessions';
+import type { User } from './users';
+import { findUserById } from './users';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Wrong codes a factor takes per window before it refuses to check more, wherever they come from. */
+const MAX_WRONG_CODES = 5;
+const WRONG_CODE_WINDOW_MS = 5 * 60_000;
+
+/**
+ * Wrong TOTP codes per factor. The per-address limit alone would let someone who has the password spread
+ * guesses over many addresses; this caps the guesses at the factor itself. Kept in memory: a refused
+ * verification rolls its transaction back, and a restart gives at most another handful of guesses.
+ */
+export class WrongTotpCodes {
+  private readonly failures = new Map<string, number[]>();
+
+  private recent(factorId: string, now: number): number[] {
+    return (this.failures.get(factorId) ?? []).filter((at) => now - at < WRONG_CODE_WINDOW_MS);
+  }
+
+  exhausted(factorId: string, now: number): boolean {
+    return this.recent(factorId, now).length >= MAX_WRONG_CODES;
+  }
+
+  record(factorId: string, now: number): void {
+    this.failures.set(factorId, [...this.recent(factorId, now), now]);
+    if (this.failures.size > 10_000) {
+      for (const [id] of this.failures) if (this.recent(id, now).length === 0) this.failures.delete(id);
+    }
+  }
+}
+
+export interface FactorRouteDependencies {
+  database: Database;
+  signer: TokenSigner;
+  /** The site's host names the authenticator app entry when the client names no issuer, as on GoTrue. */
+  siteUrl: string;
+  now: () => Date;
+  authenticate: (c: Context) => Promise<{ user: User; sessionId: string }>;
+  addressOf: (c: Context) => string | undefined;
+  /** Charges the caller's address for a challenge or a verification; throws when it is over its limit. */
+  limitVerify: (c: Context) => void;
+}
+
+/** POST /factors, POST /factors/:id/challenge, POST /factors/:id/verify and DELETE /factors/:id. */
+export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDependencies): void {
+  const { database, signer, now, authenticate } = dependencies;
+  const secrets = new FactorSecrets(signer.jwtSecret);
+  const wrongCodes = new WrongTotpCodes();
+  const ipOf = (c: Context) => {
+    const address = dependencies.addressOf(c);
+    return isIp(address) ? address : '0.0.0.0';
+  };
+
+  /** The caller, who must have an account of their own: anonymous users have no second factor. */
+  async function caller(c: Context) {
+    const found = await authenticate(c);
+    if (found.user.is_anonymous) {
+      throw new AuthError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
+    }
+    return found;
+  }
+
+  function factorIdOf(c: Context): string {
+    const id = c.req.param('factorId') ?? '';
+    if (!UUID.test(id)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+    return id;
+  }
+
+  routes.post('/factors', async (c) => {
+    const { user, sessionId } = await caller(c);
+    const body = await readBody(c);
+    if (body.factor_type !== 'totp') {
+      if (body.factor_type === 'phone' || body.factor_type === 'webauthn') {
+        throw new AuthError(
+          422,
+          body.factor_type === 'phone' ? 'mfa_phone_enroll_not_enabled' : 'mfa_webauthn_enroll_not_enabled',
+          `MFA enroll is disabled for ${body.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`,
+        );
+      }
+      throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+    }
+    const friendlyName =
+      typeof body.friendly_name === 'string' ? body.friendly_name.trim().slice(0, 100) : '';
+    const issuer =
+      typeof body.issuer === 'string' && body.issuer.trim() !== ''
+        ? body.issuer.trim().slice(0, 100)
+        : new URL(dependencies.siteUrl).host;
+    const at = now();
+    const { aal } = await assuranceOf(database, sessionId);
+    const enrolled = await database.transaction((tx) =>
+      enrollTotp(tx, {
+        userId: user.id,
+        accountName: user.email ?? user.id,
+        sessionAal: aal,
+        friendlyName,
+        issuer,
+        secrets,
+        now: at,
+      }),
+    );
+    return c.json(enrolled);
+  });
+
+  routes.post('/factors/:factorId/challenge', async (c) => {
+    dependencies.limitVerify(c);
+    const { user } = await caller(c);
+    const factorId = factorIdOf(c);
+    const at = now();
+    const challenge = await database.transaction(async (tx) =>
+      challengeFactor(tx, await ownFactor(tx, user.id, factorId, true), ipOf(c), at),
+    );
+    return c.json(challenge);
+  });
+
+  routes.post('/factors/:factorId/verify', async (c) => {
+    dependencies.limitVerify(c);
+    const { user, sessionId } = await caller(c);
+    const factorId = factorIdOf(c);
+    const body = await readBody(c);
+    if (typeof body.code !== 'string' || body.code === '')
+      throw validationFailed('Code needs to be non-empty');
+    if (typeof body.challenge_id !== 'string' || !UUID.test(body.challenge_id)) {
+      throw validationFailed('challenge_id must be an UUID');
+    }
+    const at = now();
+    if (wrongCodes.exhausted(factorId, at.getTime())) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Too many wrong codes, try again in a few minutes');
+    }
+    const code = body.code.trim();
+    const challengeId = body.challenge_id;
+    let tokens: SessionTokens;
+    try {
+      tokens = await database.transaction(async (tx) => {
+        const factor = await ownFactor(tx, user.id, factorId, true);
+        await answerChallenge(tx, factor.id, { challengeId, code, ipAddress: ipOf(c), secrets, now: at });
+        await raiseSession(tx, factor, sessionId, at);
+        return reissueRefreshToken(tx, user.id, sessionId, at);
+      });
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'mfa_verification_failed') {
+        wrongCodes.record(factorId, at.getTime());
+      }
+      throw error;
+    }
+    const fresh = (await findUserById(database, user.id))!;
+    return c.json(await sessionResponse(database, signer, fresh, tokens, at));
+  });
+
+  routes.delete('/factors/:factorId', async (c) => {
+    const { user, sessionId } = await caller(c);
+    const factorId = factorIdOf(c);
+    const at = now();
+    const { aal } = await assuranceOf(database, sessionId);
+    await database.transaction(async (tx) =>
+      unenrollFactor(tx, await ownFactor(tx, user.id, factorId, true), aal, at),
+    );
+    return c.json({ id: factorId });
+  });
+}
