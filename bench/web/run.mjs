@@ -6,6 +6,7 @@
 //   pnpm bench:web                          (from the repository root; builds the web app and the server first)
 //   QUIZCOOP_BENCH_WEB_RUNS=3 pnpm bench:web  (the median of three Lighthouse runs per route)
 //   CHROME_PATH=/path/to/chrome pnpm bench:web
+//   QUIZCOOP_BENCH_WEB_ROUTES=/,/auth pnpm bench:web   (only these routes; the results files are not written)
 //
 // Figures go to bench/results/web.md and web.json. The signed-in routes are measured as a teacher whose account
 // the bench creates through the server's auth API; the session goes into the browser's localStorage, where the
@@ -32,7 +33,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const ROUTES = [
+const ALL_ROUTES = [
   { path: '/', signedIn: false },
   { path: '/auth', signedIn: false },
   { path: '/game', signedIn: false },
@@ -40,6 +41,10 @@ const ROUTES = [
   { path: '/library', signedIn: true },
   { path: '/questions', signedIn: true },
 ];
+
+const CHOSEN_PATHS = process.env.QUIZCOOP_BENCH_WEB_ROUTES?.split(',').map((path) => path.trim());
+const ROUTES = CHOSEN_PATHS ? ALL_ROUTES.filter((route) => CHOSEN_PATHS.includes(route.path)) : ALL_ROUTES;
+if (ROUTES.length === 0) throw new Error(`QUIZCOOP_BENCH_WEB_ROUTES names none of ${ALL_ROUTES.map((route) => route.path).join(', ')}.`);
 
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error('QUIZCOOP_BENCH_WEB_RUNS must be a whole number from 1.');
@@ -248,14 +253,16 @@ try {
     }
     const result = median(runs);
     measured.push({ route, result, assets: await routeAssets(result.requestedPaths) });
-    console.log(`${route.path}: performance ${result.performance}, LCP ${result.lcpMs} ms`);
+    console.log(`${route.path}: performance ${result.performance}, LCP ${result.lcpMs} ms, ${result.lcpElement}`);
   }
   measured.sort((a, b) => ROUTES.indexOf(a.route) - ROUTES.indexOf(b.route));
   printTable(measured, bundle);
-  await writeFile(`${RESULTS}web.md`, await markdown(measured, bundle, startedAt));
-  const json = JSON.stringify({ measuredAt: startedAt, runs: RUNS, routes: measured, bundle });
-  await writeFile(`${RESULTS}web.json`, await prettier.format(json, { parser: 'json' }));
-  console.log(`Written to bench/results/web.md and web.json.`);
+  if (!CHOSEN_PATHS) {
+    await writeFile(`${RESULTS}web.md`, await markdown(measured, bundle, startedAt));
+    const json = JSON.stringify({ measuredAt: startedAt, runs: RUNS, routes: measured, bundle });
+    await writeFile(`${RESULTS}web.json`, await prettier.format(json, { parser: 'json' }));
+    console.log(`Written to bench/results/web.md and web.json.`);
+  }
 } finally {
   await browser?.disconnect();
   await chrome?.kill();

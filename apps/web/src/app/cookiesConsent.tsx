@@ -1,7 +1,7 @@
 import type { CookieConsent } from '@quizcoop/ui';
 import { Button, CookieConsentBanner, acceptAllCookies, rejectAllCookies } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { readCookieConsent, writeCookieConsent } from './cookies';
 import { renderRouterLink } from './routerLink';
 
@@ -31,10 +31,14 @@ export function CookieSettingsButton() {
 
 /**
  * The cookie consent banner (until a choice is stored) and the settings dialog. Choices live in localStorage,
- * so they survive a reload and the banner does not come back.
+ * so they survive a reload and the banner does not come back. The stored choice is read once the page is in
+ * the browser: a prerendered page knows nobody's choice, so it shows no banner until then.
  */
 export function CookieConsentControls({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<CookieConsent | null>(() => readCookieConsent(window.localStorage));
+  const [consent, setConsent] = useState<CookieConsent | null | undefined>(undefined);
+  useEffect(() => {
+    setConsent(readCookieConsent(window.localStorage));
+  }, []);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The dialog mounts on its first opening and stays, so closing it animates and hands focus back as usual.
   const [settingsOpened, setSettingsOpened] = useState(false);
@@ -46,7 +50,7 @@ export function CookieConsentControls({ children }: { children: ReactNode }) {
     setSettingsOpened(true);
     setSettingsOpen(true);
   }, []);
-  const context = useMemo(() => ({ consent, openSettings }), [consent, openSettings]);
+  const context = useMemo(() => ({ consent: consent ?? null, openSettings }), [consent, openSettings]);
 
   return (
     <CookieSettingsContext.Provider value={context}>
