@@ -55,7 +55,9 @@ async function stylesheetsOf(outDir: string, base: string): Promise<Map<string, 
 function withStylesheets(page: string, markup: string, sheets: Map<string, Set<string>>): string {
   const used = classesIn(markup);
   const links = [...sheets]
-    .filter(([href, classes]) => !page.includes(`href="${href}"`) && [...classes].some((name) => used.has(name)))
+    .filter(
+      ([href, classes]) => !page.includes(`href="${href}"`) && [...classes].some((name) => used.has(name)),
+    )
     .map(([href]) => `<link rel="stylesheet" crossorigin href="${href}">`);
   return page.replace('</head>', `${links.join('\n')}\n</head>`);
 }
@@ -119,7 +121,12 @@ export function prerenderPages(entry: string): Plugin {
           plugins: [react()],
           // The workspace packages are bundled so their stylesheet imports are resolved, and dropped, by Vite.
           ssr: { noExternal: [/^@quizcoop\//] },
-          build: { ssr: entry, outDir: serverOutDir, emptyOutDir: true, rollupOptions: { output: { format: 'es' } } },
+          build: {
+            ssr: entry,
+            outDir: serverOutDir,
+            emptyOutDir: true,
+            rollupOptions: { output: { format: 'es' } },
+          },
         });
         const renderer = (await import(
           pathToFileURL(join(serverOutDir, 'renderPage.js')).href

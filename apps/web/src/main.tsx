@@ -36,18 +36,24 @@ const app = (
 if (root.hasChildNodes()) {
   // A prerendered page is already on screen. It was rendered with the backend's code and the page's own, so
   // the app takes it over once both are here, rendering exactly what is shown; until then nothing moves.
-  const ready = await Promise.all([backend.load(), loadRoute(window.location.pathname)]).then(
-    () => true,
-    () => false,
+  // (Not awaited at the top level: the code awaited imports this module, which would then never finish.)
+  void Promise.all([backend.load(), loadRoute(window.location.pathname)]).then(
+    () => takeOver(true),
+    () => takeOver(false),
   );
-  // As a transition, the takeover yields to the browser between components instead of holding it at once.
-  // Without the code it needs, the app renders the page afresh, as it would a page that was not prerendered.
-  startTransition(() => {
-    if (ready) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
 } else {
   startTransition(() => {
     createRoot(root).render(app);
+  });
+}
+
+/**
+ * As a transition, the takeover yields to the browser between components instead of holding it at once.
+ * Without the code it needs, the app renders the page afresh, as it would a page that was not prerendered.
+ */
+function takeOver(ready: boolean) {
+  startTransition(() => {
+    if (ready) hydrateRoot(root!, app);
+    else createRoot(root!).render(app);
   });
 }

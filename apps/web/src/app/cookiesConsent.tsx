@@ -1,8 +1,9 @@
 import type { CookieConsent } from '@quizcoop/ui';
 import { Button, CookieConsentBanner, acceptAllCookies, rejectAllCookies } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import { readCookieConsent, writeCookieConsent } from './cookies';
+import { useIsHydrated } from './useIsHydrated';
 import { renderRouterLink } from './routerLink';
 
 interface CookieSettingsContextValue {
@@ -35,16 +36,16 @@ export function CookieSettingsButton() {
  * the browser: a prerendered page knows nobody's choice, so it shows no banner until then.
  */
 export function CookieConsentControls({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<CookieConsent | null | undefined>(undefined);
-  useEffect(() => {
-    setConsent(readCookieConsent(window.localStorage));
-  }, []);
+  const hydrated = useIsHydrated();
+  const stored = useMemo(() => (hydrated ? readCookieConsent(window.localStorage) : undefined), [hydrated]);
+  const [chosen, setChosen] = useState<CookieConsent>();
+  const consent = chosen ?? stored;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The dialog mounts on its first opening and stays, so closing it animates and hands focus back as usual.
   const [settingsOpened, setSettingsOpened] = useState(false);
 
   const choose = useCallback((choice: CookieConsent) => {
-    setConsent(writeCookieConsent(window.localStorage, choice));
+    setChosen(writeCookieConsent(window.localStorage, choice));
   }, []);
   const openSettings = useCallback(() => {
     setSettingsOpened(true);

@@ -14,7 +14,8 @@ export interface RequireSignInProps {
 export function RequireSignIn({ drawPageWhileChecking = false }: RequireSignInProps) {
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'loading') return drawPageWhileChecking ? <Outlet /> : <Spinner label="Checking your session" />;
+  if (status === 'loading')
+    return drawPageWhileChecking ? <Outlet /> : <Spinner label="Checking your session" />;
   if (status === 'signed-out') return <Navigate to="/auth" replace state={{ from: location }} />;
   return <Outlet />;
 }

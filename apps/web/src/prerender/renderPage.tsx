@@ -12,8 +12,7 @@ import { INFO_PATHS } from '../routes/info/infoPaths';
  * The backend URL written into prerendered pages. The server serves them to many host names, so it puts each
  * request's backend URL in place of this one; the `.invalid` name can never be a real address.
  */
-export const PRERENDER_BACKEND_URL =
-  import.meta.env.VITE_SUPABASE_URL ?? 'https://backend.quizcoop.invalid';
+export const PRERENDER_BACKEND_URL = import.meta.env.VITE_SUPABASE_URL ?? 'https://backend.quizcoop.invalid';
 
 /** The class the page's body carries: the theme's colours, spacing and type, drawn before any script runs. */
 export const BODY_CLASS = themeClass;
@@ -22,6 +21,7 @@ export const BODY_CLASS = themeClass;
 export const PRERENDERED_PATHS: readonly string[] = [
   '/',
   '/auth',
+  '/game',
   '/pricing',
   '/library',
   '/public-library',
@@ -32,7 +32,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let text = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    text += decoder.decode(chunk, { stream: true });
   return text + decoder.decode();
 }
 
