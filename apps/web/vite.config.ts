@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preloadFonts';
+import { prerenderPages } from './build/prerender';
 
 // In development the app runs on Vite and the backend on the embedded server; Vite forwards the API paths to it.
 const backend = process.env.QUIZCOOP_DEV_BACKEND ?? 'http://127.0.0.1:3000';
@@ -38,7 +39,7 @@ function frameworkChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), preloadFonts(), prerenderPages('src/prerender/renderPage.tsx'), precompress()],
   server: { proxy: Object.fromEntries(backendPaths.map((path) => [path, backend])) },
   build: {
     // Maps are written for debugging but not linked from the code; the server does not serve them by default.

@@ -6,6 +6,7 @@
 //   pnpm bench:web                          (from the repository root; builds the web app and the server first)
 //   QUIZCOOP_BENCH_WEB_RUNS=3 pnpm bench:web  (the median of three Lighthouse runs per route)
 //   CHROME_PATH=/path/to/chrome pnpm bench:web
+//   QUIZCOOP_BENCH_WEB_ROUTES=/,/auth pnpm bench:web   (only these routes; the results files are not written)
 //
 // Figures go to bench/results/web.md and web.json. The signed-in routes are measured as a teacher whose account
 // the bench creates through the server's auth API; the session goes into the browser's localStorage, where the
@@ -18,6 +19,7 @@ import lighthouse from 'lighthouse';
 import prettier from 'prettier';
 import puppeteer from 'puppeteer-core';
 import { bundleReport, routeAssets } from './bundle.mjs';
+import { ONE_FRAME_MS, measureGameInteractions } from './interactions.mjs';
 import { startServer } from '../../apps/server/bench/server-bench.mjs';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
@@ -32,7 +34,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const ROUTES = [
+const ALL_ROUTES = [
   { path: '/', signedIn: false },
   { path: '/auth', signedIn: false },
   { path: '/game', signedIn: false },
@@ -40,6 +42,13 @@ const ROUTES = [
   { path: '/library', signedIn: true },
   { path: '/questions', signedIn: true },
 ];
+
+const CHOSEN_PATHS = process.env.QUIZCOOP_BENCH_WEB_ROUTES?.split(',').map((path) => path.trim());
+const ROUTES = CHOSEN_PATHS ? ALL_ROUTES.filter((route) => CHOSEN_PATHS.includes(route.path)) : ALL_ROUTES;
+if (ROUTES.length === 0)
+  throw new Error(
+    `QUIZCOOP_BENCH_WEB_ROUTES names none of ${ALL_ROUTES.map((route) => route.path).join(', ')}.`,
+  );
 
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error('QUIZCOOP_BENCH_WEB_RUNS must be a whole number from 1.');
@@ -134,7 +143,13 @@ const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-function markdown(measured, bundle, startedAt) {
+/** A press's timings for a table: under one frame when the browser reported none above its threshold. */
+function timingCells({ count, pointerdownMs, clickMs }) {
+  const shown = (ms) => (ms === 0 ? `< ${ONE_FRAME_MS}` : String(Math.round(ms)));
+  return { presses: count, 'pressed shown, ms': shown(pointerdownMs), 'result shown, ms': shown(clickMs) };
+}
+
+function markdown(measured, interactions, bundle, startedAt) {
   const cpu = os.cpus()[0]?.model.trim().split(/\s+/).slice(0, 2).join(' ') ?? 'unknown CPU';
   const memory = Math.round(os.totalmem() / 1024 ** 3);
   const lines = [
@@ -176,6 +191,17 @@ function markdown(measured, bundle, startedAt) {
         ({ route, result }) =>
           `Accessibility audits that failed on \`${route.path}\`: ${result.accessibilityFailures.join(', ')}.`,
       ),
+    '',
+    '## Game presses',
+    '',
+    `A signed-in teacher plays five rounds of a one-player game and a Score Scramble with the CPU slowed ${4}×. For each kind of press, the slowest time from the input to the next painted frame (Event Timing): "pressed shown" for the pointer going down, when the button draws itself pressed; "result shown" for the click, when the screen shows what it did. One frame is ${ONE_FRAME_MS} ms; the browser reports nothing shorter.`,
+    '',
+    '| Press | presses | pressed shown, ms | result shown, ms |',
+    '| ----- | ------: | ----------------: | ---------------: |',
+    ...interactions.map(({ press, ...timings }) => {
+      const cells = timingCells(timings);
+      return `| ${press} | ${cells.presses} | ${cells['pressed shown, ms']} | ${cells['result shown, ms']} |`;
+    }),
     '',
     '## Bundle',
     '',
@@ -248,14 +274,29 @@ try {
     }
     const result = median(runs);
     measured.push({ route, result, assets: await routeAssets(result.requestedPaths) });
-    console.log(`${route.path}: performance ${result.performance}, LCP ${result.lcpMs} ms`);
+    console.log(
+      `${route.path}: performance ${result.performance}, LCP ${result.lcpMs} ms, ${result.lcpElement}`,
+    );
   }
   measured.sort((a, b) => ROUTES.indexOf(a.route) - ROUTES.indexOf(b.route));
   printTable(measured, bundle);
-  await writeFile(`${RESULTS}web.md`, await markdown(measured, bundle, startedAt));
-  const json = JSON.stringify({ measuredAt: startedAt, runs: RUNS, routes: measured, bundle });
-  await writeFile(`${RESULTS}web.json`, await prettier.format(json, { parser: 'json' }));
-  console.log(`Written to bench/results/web.md and web.json.`);
+  if (!measured.some((entry) => entry.route.signedIn)) await signIn(browser, server, session);
+  const interactions = await measureGameInteractions(browser, server);
+  console.table(
+    Object.fromEntries(interactions.map(({ press, ...timings }) => [press, timingCells(timings)])),
+  );
+  if (!CHOSEN_PATHS) {
+    await writeFile(`${RESULTS}web.md`, await markdown(measured, interactions, bundle, startedAt));
+    const json = JSON.stringify({
+      measuredAt: startedAt,
+      runs: RUNS,
+      routes: measured,
+      interactions,
+      bundle,
+    });
+    await writeFile(`${RESULTS}web.json`, await prettier.format(json, { parser: 'json' }));
+    console.log(`Written to bench/results/web.md and web.json.`);
+  }
 } finally {
   await browser?.disconnect();
   await chrome?.kill();

@@ -29,3 +29,33 @@ test('a visitor who is not signed in sets up a game on a screen without accessib
   await expect(page.locator('[tabindex]:not([tabindex="0"]):not([tabindex^="-"])')).toHaveCount(0);
   await expectNoAxeViolations(page, { alsoRules: ['heading-order', 'tabindex'] });
 });
+
+test('a first visit sees each page whole before any of its code has run, and the logo once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  const firstScreens: [string, string][] = [
+    ['/', 'Quiz Coop'],
+    ['/auth', 'Sign in to Quiz Coop'],
+    ['/game', 'Game Setup'],
+    ['/pricing', 'Pricing'],
+    ['/about', 'About Quiz Coop'],
+  ];
+  for (const [path, heading] of firstScreens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+  }
+  await withoutScripts.close();
+
+  const scripted = await browser.newContext({ baseURL });
+  const taken = await scripted.newPage();
+  await taken.goto('/');
+  await expect(taken.getByRole('main').getByRole('img', { name: 'Quiz Coop' })).toBeVisible();
+  await expect(taken.locator('main [data-state="loaded"]').first()).toBeAttached();
+  await taken.getByRole('button', { name: 'Start Playing' }).click();
+  await expect(taken).toHaveURL(/\/auth$/);
+  await scripted.close();
+});

@@ -1,10 +1,11 @@
 import { publicLogoUrl, readBackendConfig, resolveBackendConfig } from '@quizcoop/api';
 import { themeClass } from '@quizcoop/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { DeferredBackendProvider, WithBackend, deferBackend } from './app/deferredBackend';
-import { createRouter } from './router';
+import { AppFrame } from './app/AppFrame';
+import { deferBackend } from './app/deferredBackend';
+import { createRouter, loadRoute } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
@@ -26,12 +27,33 @@ const backend = deferBackend(
 );
 backend.load().catch((error: unknown) => console.error('The backend code could not be loaded:', error));
 const router = createRouter();
-
-createRoot(root).render(
-  <StrictMode>
-    <DeferredBackendProvider backend={backend}>
-      <WithBackend>{({ SessionEvents }) => <SessionEvents navigate={router.navigate} />}</WithBackend>
-      <RouterProvider router={router} />
-    </DeferredBackendProvider>
-  </StrictMode>,
+const app = (
+  <AppFrame backend={backend} navigate={router.navigate}>
+    <RouterProvider router={router} />
+  </AppFrame>
 );
+
+if (root.hasChildNodes()) {
+  // A prerendered page is already on screen. It was rendered with the backend's code and the page's own, so
+  // the app takes it over once both are here, rendering exactly what is shown; until then nothing moves.
+  // (Not awaited at the top level: the code awaited imports this module, which would then never finish.)
+  void Promise.all([backend.load(), loadRoute(window.location.pathname)]).then(
+    () => takeOver(true),
+    () => takeOver(false),
+  );
+} else {
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}
+
+/**
+ * As a transition, the takeover yields to the browser between components instead of holding it at once.
+ * Without the code it needs, the app renders the page afresh, as it would a page that was not prerendered.
+ */
+function takeOver(ready: boolean) {
+  startTransition(() => {
+    if (ready) hydrateRoot(root!, app);
+    else createRoot(root!).render(app);
+  });
+}

@@ -101,6 +101,25 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The library and the teacher's list of sets show a frame of their own until the data arrives.
+        element: (
+          <WithBackend fallback={<Spinner label="Checking your session" />}>
+            {(backend) => <backend.RequireSignIn drawPageWhileChecking />}
+          </WithBackend>
+        ),
+        children: [
+          { path: '/library', ...libraryPage },
+          { path: '/public-library', ...libraryPage },
+          {
+            path: '/questions',
+            ...lazyPage(
+              () => import('./routes/questions/QuestionSetsPage'),
+              (m) => m.QuestionSetsPage,
+            ),
+          },
+        ],
+      },
+      {
         element: (
           <WithBackend fallback={<Spinner label="Checking your session" />}>
             {(backend) => <backend.RequireSignIn />}
@@ -126,15 +145,6 @@ export const routes: RouteObject[] = [
             ...lazyPage(
               () => import('./routes/library/AssignPage'),
               (m) => m.AssignPage,
-            ),
-          },
-          { path: '/library', ...libraryPage },
-          { path: '/public-library', ...libraryPage },
-          {
-            path: '/questions',
-            ...lazyPage(
-              () => import('./routes/questions/QuestionSetsPage'),
-              (m) => m.QuestionSetsPage,
             ),
           },
           {
@@ -200,11 +210,14 @@ function likelyNextPaths(pathname: string): readonly string[] {
   return LIKELY_NEXT[pathname] ?? [];
 }
 
-/** Fetches the code of every lazily loaded page on the way to this path; a failure waits for the visit. */
+/** Loads the code of every lazily loaded page on the way to this path. */
+export async function loadRoute(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => prefetchOf(match.route.handle)?.()));
+}
+
+/** Fetches a path's page code ahead of a visit; a failure waits for the visit, which tries again. */
 export function prefetchRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    prefetchOf(match.route.handle)?.().catch(() => undefined);
-  }
+  loadRoute(pathname).catch(() => undefined);
 }
 
 export function createRouter() {

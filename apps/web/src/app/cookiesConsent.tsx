@@ -3,6 +3,7 @@ import { Button, CookieConsentBanner, acceptAllCookies, rejectAllCookies } from 
 import type { ReactNode } from 'react';
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import { readCookieConsent, writeCookieConsent } from './cookies';
+import { useIsHydrated } from './useIsHydrated';
 import { renderRouterLink } from './routerLink';
 
 interface CookieSettingsContextValue {
@@ -31,22 +32,26 @@ export function CookieSettingsButton() {
 
 /**
  * The cookie consent banner (until a choice is stored) and the settings dialog. Choices live in localStorage,
- * so they survive a reload and the banner does not come back.
+ * so they survive a reload and the banner does not come back. The stored choice is read once the page is in
+ * the browser: a prerendered page knows nobody's choice, so it shows no banner until then.
  */
 export function CookieConsentControls({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<CookieConsent | null>(() => readCookieConsent(window.localStorage));
+  const hydrated = useIsHydrated();
+  const stored = useMemo(() => (hydrated ? readCookieConsent(window.localStorage) : undefined), [hydrated]);
+  const [chosen, setChosen] = useState<CookieConsent>();
+  const consent = chosen ?? stored;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The dialog mounts on its first opening and stays, so closing it animates and hands focus back as usual.
   const [settingsOpened, setSettingsOpened] = useState(false);
 
   const choose = useCallback((choice: CookieConsent) => {
-    setConsent(writeCookieConsent(window.localStorage, choice));
+    setChosen(writeCookieConsent(window.localStorage, choice));
   }, []);
   const openSettings = useCallback(() => {
     setSettingsOpened(true);
     setSettingsOpen(true);
   }, []);
-  const context = useMemo(() => ({ consent, openSettings }), [consent, openSettings]);
+  const context = useMemo(() => ({ consent: consent ?? null, openSettings }), [consent, openSettings]);
 
   return (
     <CookieSettingsContext.Provider value={context}>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
+import { useIsHydrated } from './useIsHydrated';
 import { whenIdle } from './whenIdle';
 
 interface ToasterModule {
@@ -70,7 +71,10 @@ function MountedToaster({ module }: { module: ToasterModule }) {
  * shifts), which lets its code load when the page is idle or a toast is first asked for.
  */
 export function SiteToaster() {
-  const [module, setModule] = useState(() => loaded ?? null);
+  // A prerendered page has no Toaster, whether or not its code had arrived while it was rendered.
+  const hydrated = useIsHydrated();
+  const [arrived, setModule] = useState<ToasterModule | null>(null);
+  const module = arrived ?? (hydrated ? (loaded ?? null) : null);
   useEffect(() => {
     toasterListeners.add(setModule);
     const cancel = whenIdle(() => {

@@ -5,6 +5,7 @@ import type { SoundName } from '@quizcoop/engine';
 import type { SoundStatus } from '@quizcoop/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../app/siteToasts';
+import { useIsHydrated } from '../app/useIsHydrated';
 
 /** Spec §3, §9: the mute preference, 'true' or 'false'. */
 export const SOUND_MUTED_KEY = 'soundMuted';
@@ -54,16 +55,22 @@ async function loadSounds(client: BackendClient): Promise<{ sounds: LoadedSounds
   return { sounds, complete: missing.length === 0 };
 }
 
+/** The stored mute switch, which every change writes at once. */
+function isMutedStored(): boolean {
+  return localStorage.getItem(SOUND_MUTED_KEY) === 'true';
+}
+
 /**
  * Spec §4 "Sound": the mute switch starts from the stored preference; the sounds load once, on the first click
  * or key press (browsers refuse audio before one); nothing plays while muted or before loading finishes.
  */
 export function useGameSounds(): GameSounds {
   const client = useBackendClient();
-  const [muted, setMutedState] = useState(() => localStorage.getItem(SOUND_MUTED_KEY) === 'true');
+  const hydrated = useIsHydrated();
+  const [chosenMuted, setChosenMuted] = useState<boolean>();
+  const muted = chosenMuted ?? (hydrated && isMutedStored());
   const [status, setStatus] = useState<SoundStatus>('loading');
   const sounds = useRef<LoadedSounds | null>(null);
-  const mutedRef = useRef(muted);
 
   useEffect(() => {
     let cancelled = false;
@@ -96,12 +103,11 @@ export function useGameSounds(): GameSounds {
 
   const setMuted = useCallback((next: boolean) => {
     localStorage.setItem(SOUND_MUTED_KEY, String(next));
-    mutedRef.current = next;
-    setMutedState(next);
+    setChosenMuted(next);
   }, []);
 
   const play = useCallback((sound: SoundName) => {
-    if (mutedRef.current || !sounds.current) return;
+    if (isMutedStored() || !sounds.current) return;
     const audio = sounds.current[sound];
     if (!audio) {
       console.warn(`Sound ${sound} not found in loaded audio elements`);

@@ -4,15 +4,23 @@ import type { MiddlewareHandler } from 'hono';
  * The policy of the web app's pages: code and styles only from the server, the backend reachable at its public
  * URL (the page may have been reached by another name), nothing framing the page. The libraries behind toasts,
  * selects and dialogs insert small <style> elements at run time, some with sizes measured in the browser, so
- * inline style elements are allowed; style attributes written into markup are not.
+ * inline style elements are allowed. Style attributes written into markup are not, except the exact ones a
+ * prerendered page was built with, named by their hashes.
  */
-export function pageContentSecurityPolicy(backendUrl: string): string {
+export function pageContentSecurityPolicy(
+  backendUrl: string,
+  styleAttributeHashes: readonly string[] = [],
+): string {
   const backend = new URL(backendUrl).origin;
+  const styleAttributes =
+    styleAttributeHashes.length === 0
+      ? "'none'"
+      : ["'unsafe-hashes'", ...styleAttributeHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "style-src-attr 'none'",
+    `style-src-attr ${styleAttributes}`,
     `img-src 'self' data: blob: ${backend}`,
     `media-src 'self' blob: ${backend}`,
     `connect-src 'self' ${backend}`,

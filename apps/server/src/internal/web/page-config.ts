@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { escapeHtml } from '../html';
 import type { ContentCoding } from './encoding';
 import type { Variant } from './web-files';
 import { entityTag } from './web-files';
@@ -57,26 +59,58 @@ function render(html: string): RenderedPage {
   };
 }
 
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const CHARACTER_REFERENCES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  lt: '<',
+  gt: '>',
+  '#x27': "'",
+  '#39': "'",
+};
+
+/**
+ * The CSP hashes ('sha256-…') of the style attributes written in a page, as the browser reads them: with the
+ * character references the markup escapes them with resolved.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set(
+    [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) =>
+      value!.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => CHARACTER_REFERENCES[name]!),
+    ),
+  );
+  return [...values].map((value) => `sha256-${createHash('sha256').update(value).digest('base64')}`);
+}
+
 // Pages are kept per backend URL, and the URLs are few (the site, or the allowed host names); the bound only
 // stops a stream of different allowed ports from growing the map.
 const MAX_KEPT_PAGES = 32;
 
 /**
  * The app's page for each backend URL, made and compressed the first time that URL is asked for and then kept,
- * so requests never rebuild it.
+ * so requests never rebuild it. A prerendered page names the backend URL it was rendered with (in the logo's
+ * address, for one); each page gets its own backend URL there instead.
  */
 export class PageRenderer {
   private readonly pages = new Map<string, RenderedPage>();
+  /** What the page's Content-Security-Policy must allow of its style attributes. */
+  readonly styleAttributeHashes: readonly string[];
 
   constructor(
     private readonly template: string,
     private readonly anonKey: string,
-  ) {}
+    private readonly renderedBackendUrl?: string,
+  ) {
+    this.styleAttributeHashes = styleAttributeHashes(template);
+  }
 
   page(supabaseUrl: string): RenderedPage {
     const kept = this.pages.get(supabaseUrl);
     if (kept) return kept;
-    const page = render(embedRuntimeConfig(this.template, { supabaseUrl, supabaseAnonKey: this.anonKey }));
+    const html = this.renderedBackendUrl
+      ? this.template.replaceAll(escapeHtml(this.renderedBackendUrl), escapeHtml(supabaseUrl))
+      : this.template;
+    const page = render(embedRuntimeConfig(html, { supabaseUrl, supabaseAnonKey: this.anonKey }));
     if (this.pages.size < MAX_KEPT_PAGES) this.pages.set(supabaseUrl, page);
     return page;
   }

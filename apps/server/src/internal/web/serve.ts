@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentCoding } from './encoding';
 import { acceptedCodings, matchesEntityTag } from './encoding';
 import { PageRenderer } from './page-config';
+import { takePrerenderedPages } from './prerendered-pages';
 import type { Variant, WebFile } from './web-files';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quiz Coop</title></head>
@@ -14,8 +15,8 @@ export interface WebAppOptions {
   anonKey: string;
   /** The backend URL the page should name for a request's Host header. */
   publicUrl: (hostHeader: string | undefined) => string;
-  /** The Content-Security-Policy of a page that names this backend URL. */
-  pagePolicy: (backendUrl: string) => string;
+  /** The Content-Security-Policy of a page that names this backend URL and has these style attributes. */
+  pagePolicy: (backendUrl: string, styleAttributeHashes: readonly string[]) => string;
 }
 
 interface Representation {
@@ -52,8 +53,9 @@ function notFound(): Response {
 
 /**
  * Serves the built single-page app from memory: a file when one matches, otherwise the app's page (with the
- * runtime configuration in it) so the client router handles the path. Hashed assets are cached for a year; the
- * page and other files are checked on every visit, which their ETags answer with a 304.
+ * runtime configuration in it) so the client router handles the path; a path the build prerendered gets its
+ * own page, already drawn. Hashed assets are cached for a year; the pages and other files are checked on every
+ * visit, which their ETags answer with a 304.
  */
 export function createWebApp(
   loaded: ReadonlyMap<string, WebFile>,
@@ -65,9 +67,17 @@ export function createWebApp(
   const pages = template
     ? new PageRenderer(new TextDecoder().decode(template.identity.body), options.anonKey)
     : null;
+  const prerendered = takePrerenderedPages(files);
+  const prerenderedPages = new Map(
+    [...(prerendered?.templates ?? [])].map(([path, html]) => [
+      path,
+      new PageRenderer(html, options.anonKey, prerendered?.backendUrl),
+    ]),
+  );
 
   const servePage = (c: Context): Response => {
-    if (!pages) {
+    const renderer = prerenderedPages.get(c.req.path) ?? pages;
+    if (!renderer) {
       return new Response(NOT_BUILT_PAGE, {
         status: 503,
         headers: { 'content-type': HTML, 'cache-control': 'no-cache' },
@@ -75,11 +85,13 @@ export function createWebApp(
     }
     const backendUrl = options.publicUrl(c.req.header('host'));
     return respond(c, {
-      ...pages.page(backendUrl),
+      ...renderer.page(backendUrl),
       contentType: HTML,
       cacheControl: 'no-cache',
       compressible: true,
-      extraHeaders: { 'content-security-policy': options.pagePolicy(backendUrl) },
+      extraHeaders: {
+        'content-security-policy': options.pagePolicy(backendUrl, renderer.styleAttributeHashes),
+      },
     });
   };
 

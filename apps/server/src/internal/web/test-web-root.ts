@@ -28,6 +28,16 @@ async function writeWithVariants(path: string, text: string): Promise<void> {
   await writeFile(`${path}.gz`, gzipSync(text));
 }
 
+/** The backend URL the test build's prerendered page was rendered with. */
+export const PRERENDERED_BACKEND_URL = 'https://backend.quizcoop.invalid';
+/** A style attribute of the prerendered page, as React writes it, and the text the browser reads from it. */
+export const PRERENDERED_STYLE = {
+  written: 'font-family:&quot;Fredoka&quot;;max-width:60rem',
+  read: 'font-family:"Fredoka";max-width:60rem',
+};
+/** The prerendered /auth page's markup: the screen's heading, the logo from the backend, and one style attribute. */
+export const PRERENDERED_AUTH = `<main style="${PRERENDERED_STYLE.written}"><h1>Sign in to Quiz Coop</h1><img src="${PRERENDERED_BACKEND_URL}/storage/v1/object/public/assets/logo.png" alt="Quiz Coop"/></main>`;
+
 /** A temporary web root holding a page, a hashed script and style (each with .br and .gz), a map and an icon. */
 export async function makeWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'quizcoop-web-'));
@@ -38,6 +48,17 @@ export async function makeWebRoot(): Promise<string> {
   await writeFile(join(root, 'assets', 'index-a1b2c3.js.map'), '{"version":3,"sources":["main.tsx"]}');
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, 'logo.png'), new Uint8Array([137, 80, 78, 71]));
+  return root;
+}
+
+/** A web root as above, with /auth prerendered the way the web build lays prerendered pages out. */
+export async function makePrerenderedWebRoot(): Promise<string> {
+  const root = await makeWebRoot();
+  await mkdir(join(root, 'prerendered'));
+  const page = INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${PRERENDERED_AUTH}</div>`);
+  await writeWithVariants(join(root, 'prerendered', 'auth.html'), page);
+  const index = { backendUrl: PRERENDERED_BACKEND_URL, pages: { '/auth': 'auth.html' } };
+  await writeFile(join(root, 'prerendered', 'index.json'), JSON.stringify(index));
   return root;
 }
 

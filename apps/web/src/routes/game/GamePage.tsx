@@ -1,7 +1,8 @@
 import { useSubscription } from '@quizcoop/api/react';
-import type { GameInput, SetupPlayer } from '@quizcoop/engine';
-import { useCallback, useEffect, useState } from 'react';
+import type { GameInput, PersistedGame, SetupPlayer } from '@quizcoop/engine';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../app/siteToasts';
+import { useIsHydrated } from '../../app/useIsHydrated';
 import { rosterFromAssignments } from '../../game/roster';
 import { clearSavedGame, loadSavedGame } from '../../game/savedGame';
 import { useGameSounds } from '../../game/useGameSounds';
@@ -29,10 +30,18 @@ function readAssignedRoster(): AssignedRoster {
 export function GamePage() {
   const sounds = useGameSounds();
   const subscription = useSubscription();
-  const [assigned] = useState(readAssignedRoster);
+  // The stored roster and game are the browser's: a prerendered setup has neither, and the setup starts
+  // again with them once the page is the browser's own.
+  const hydrated = useIsHydrated();
+  const stored = useMemo(
+    () => (hydrated ? { assigned: readAssignedRoster(), savedGame: loadSavedGame() } : null),
+    [hydrated],
+  );
+  const assigned = stored?.assigned ?? {};
   const [firstSetup, setFirstSetup] = useState(true);
   const [start, setStart] = useState<GameStart | null>(null);
-  const [savedGame, setSavedGame] = useState(loadSavedGame);
+  const [changedSavedGame, setSavedGame] = useState<PersistedGame | null>();
+  const savedGame = changedSavedGame === undefined ? (stored?.savedGame ?? null) : changedSavedGame;
   const [scramblesPlayed, setScramblesPlayed] = useState(0);
 
   useEffect(() => {
@@ -65,6 +74,7 @@ export function GamePage() {
   }
   return (
     <GameSetup
+      key={hydrated ? 'stored' : 'prerendered'}
       initialPlayers={firstSetup ? assigned.players : undefined}
       scramblesPlayed={scramblesPlayed}
       isPremium={subscription.isPremium}

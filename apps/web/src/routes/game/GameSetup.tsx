@@ -23,6 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { DeferredQuestionSetSelect } from '../../app/DeferredQuestionSetSelect';
 import { toast } from '../../app/siteToasts';
 import { isEducatorTestingHost } from '../../game/educatorTesting';
+import { useIsHydrated } from '../../app/useIsHydrated';
 import { randomSeed } from '../../game/gameSeed';
 
 export interface GameSetupProps {
@@ -51,6 +52,7 @@ export function GameSetup({
   onStart,
 }: GameSetupProps) {
   const navigate = useNavigate();
+  const hydrated = useIsHydrated();
   const setup = useActorRef(setupMachine, { input: { players: initialPlayers, scramblesPlayed } });
   const players = useSelector(setup, (snapshot) => snapshot.context.players);
   const questionsStatus = useSelector(setup, (snapshot) => snapshot.context.questionsStatus);
@@ -102,7 +104,7 @@ export function GameSetup({
   return (
     <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>
       <h1>Game Setup</h1>
-      {isEducatorTestingHost(window.location.hostname) ? <EducatorTestingBanner /> : null}
+      {hydrated && isEducatorTestingHost(window.location.hostname) ? <EducatorTestingBanner /> : null}
       {savedGame ? (
         <Notice title="A game is still in progress">
           <span className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', paddingTop: 'sm' })}>

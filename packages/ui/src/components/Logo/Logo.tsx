@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useCallback, useState } from 'react';
 import { cx } from '../../internal/classNames';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { fallback, image, logo, placeholder } from './Logo.css';
@@ -24,6 +24,15 @@ export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo(
   // The outcome is remembered per address, so a new src starts over at 'loading' without an effect.
   const [outcome, setOutcome] = useState<{ src: string; state: 'loaded' | 'error' } | null>(null);
   const state: LogoState = src === undefined ? 'loading' : outcome?.src === src ? outcome.state : 'loading';
+  // An image in a prerendered page may have finished before the app took the page over, its load event
+  // long gone: what the image already knows counts as that event.
+  const adoptFinishedImage = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img?.complete || src === undefined) return;
+      setOutcome({ src, state: img.naturalWidth > 0 ? 'loaded' : 'error' });
+    },
+    [src],
+  );
 
   return (
     <span ref={ref} className={cx(logo({ size }), className)} data-state={state} {...rest}>
@@ -34,6 +43,7 @@ export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo(
           {state === 'loading' && <Skeleton className={placeholder} width="auto" height="100%" />}
           {src !== undefined && (
             <img
+              ref={adoptFinishedImage}
               src={src}
               alt={alt}
               className={image}

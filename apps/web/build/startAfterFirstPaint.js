@@ -1,0 +1,40 @@
+// Starts a prerendered page's app once the page has been painted. The page is complete as it arrives, so
+// its first paint waits for no script: the app's code is fetched after it, and no longer competes with the
+// page's stylesheets and fonts for a slow connection.
+(function startAfterFirstPaint() {
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var modules = (script.getAttribute('data-modulepreload') || '').split(' ').filter(Boolean);
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.appendChild(app);
+  }
+
+  var observes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (observes && observes.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    // A page that is never painted (opened in a background tab) still starts when it is shown.
+    document.addEventListener('visibilitychange', start, { once: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+})();
