@@ -1,12 +1,5 @@
+import { escapeHtml } from '../html';
 import type { OutgoingEmail } from '../mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-}
 
 /** A single-use link, the six-digit code sent with it, and how long both work. */
 export interface EmailLink {
