@@ -59,3 +59,20 @@ test('a first visit sees each page whole before any of its code has run, and the
   await expect(taken).toHaveURL(/\/auth$/);
   await scripted.close();
 });
+
+test('Start Playing pressed before the app has taken the page over still takes a visitor to sign in', async ({
+  page,
+}) => {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  releaseApp();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Please log in to continue')).toBeVisible();
+});

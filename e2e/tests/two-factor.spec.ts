@@ -41,7 +41,7 @@ async function signOutFromMenu(page: Page) {
 }
 
 async function signInWithPassword(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Email or phone', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();

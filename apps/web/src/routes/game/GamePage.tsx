@@ -31,7 +31,7 @@ export function GamePage() {
   const sounds = useGameSounds();
   const subscription = useSubscription();
   // The stored roster and game are the browser's: a prerendered setup has neither, and the setup starts
-  // again with them once the page is the browser's own.
+  // again with the stored roster once the page is the browser's own (only then: it keeps what was typed).
   const hydrated = useIsHydrated();
   const stored = useMemo(
     () => (hydrated ? { assigned: readAssignedRoster(), savedGame: loadSavedGame() } : null),
@@ -74,7 +74,7 @@ export function GamePage() {
   }
   return (
     <GameSetup
-      key={hydrated ? 'stored' : 'prerendered'}
+      key={assigned.players ? 'assigned' : 'unassigned'}
       initialPlayers={firstSetup ? assigned.players : undefined}
       scramblesPlayed={scramblesPlayed}
       isPremium={subscription.isPremium}
