@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppFrame, TAKEOVER_EVENTS } from './app/AppFrame';
 import { deferBackend } from './app/deferredBackend';
-import { createRouter, loadRoute } from './router';
+import { createRouter, loadPrerenderedCode } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
@@ -34,10 +34,11 @@ const app = (
 );
 
 if (root.hasChildNodes()) {
-  // A prerendered page is already on screen. It was rendered with the backend's code and the page's own, so
-  // the app takes it over once both are here, rendering exactly what is shown; until then nothing moves.
+  // A prerendered page is already on screen. It was rendered with all its code there (the backend's, the
+  // page's, the footer's), so the app takes it over once that code is here, rendering exactly what is shown;
+  // until then nothing moves.
   // (Not awaited at the top level: the code awaited imports this module, which would then never finish.)
-  void Promise.all([backend.load(), loadRoute(window.location.pathname)]).then(
+  void Promise.all([backend.load(), loadPrerenderedCode(window.location.pathname)]).then(
     () => takeOver(true),
     () => takeOver(false),
   );

@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { Spinner } from '@quizcoop/ui';
 import { prefetchOf, lazyPage } from './app/lazyPage';
 import { RoutePrefetch } from './app/RoutePrefetch';
-import { SiteLayout } from './app/SiteLayout';
+import { SiteLayout, loadSiteFooter } from './app/SiteLayout';
 import { WithBackend } from './app/deferredBackend';
 import { INFO_PATHS } from './routes/info/infoPaths';
 import { LandingPage } from './routes/LandingPage';
@@ -213,6 +213,11 @@ function likelyNextPaths(pathname: string): readonly string[] {
 /** Loads the code of every lazily loaded page on the way to this path. */
 export async function loadRoute(pathname: string): Promise<void> {
   await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => prefetchOf(match.route.handle)?.()));
+}
+
+/** All the code a path's prerendered page was drawn with, besides the backend's: its page's and the footer's. */
+export async function loadPrerenderedCode(pathname: string): Promise<void> {
+  await Promise.all([loadRoute(pathname), loadSiteFooter()]);
 }
 
 /** Fetches a path's page code ahead of a visit; a failure waits for the visit, which tries again. */

@@ -1,8 +1,9 @@
 import { Header, Logo, sprinkles } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { Suspense, createContext, lazy, useCallback, useContext, useLayoutEffect, useState } from 'react';
+import { Suspense, createContext, useCallback, useContext, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { CookieConsentControls } from './cookiesConsent';
+import { preloadableLazy } from './preloadableLazy';
 import { WithBackend, useDeferredBackend } from './deferredBackend';
 import { SiteToaster } from './siteToasts';
 import { renderRouterLink } from './routerLink';
@@ -10,7 +11,14 @@ import { renderRouterLink } from './routerLink';
 /** Where teachers and schools write to us: the footer's contact link and the support pages. */
 export const CONTACT_EMAIL = 'support@quizcoop.org';
 
-const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
+const siteFooter = preloadableLazy(
+  () => import('./SiteFooter'),
+  (module) => module.SiteFooter,
+);
+const SiteFooter = siteFooter.Component;
+
+/** Loads the footer's code, which every page shows below its own. */
+export const loadSiteFooter = siteFooter.load;
 
 /** What a route may tell the layout through its `handle`. */
 export interface SiteRouteHandle {

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useBackend } from './deferredBackend';
+import { preloadableLazy } from './preloadableLazy';
 import { loadToaster } from './siteToasts';
 
 /** What a lazily loaded route tells the router through its `handle`: how to fetch its code ahead of a visit. */
@@ -31,17 +32,13 @@ export function lazyPage<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): { element: ReactElement; handle: PrefetchHandle } {
-  let pending: Promise<Module> | undefined;
-  const loadOnce = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-  const Page = lazy(async () => {
+  const page = preloadableLazy(load, pick);
+  const loadOnce = () => {
     // Pages show their toasts through the ui kit directly: the Toaster is fetched beside the page.
     loadToaster().catch(() => undefined);
-    return { default: pick(await loadOnce()) };
-  });
+    return page.load();
+  };
+  const Page = page.Component;
   function LazyPage() {
     const backend = useBackend();
     useEffect(() => {

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppFrame } from '../app/AppFrame';
 import { createBackend } from '../app/backend';
 import { deferBackend } from '../app/deferredBackend';
-import { loadRoute, routes } from '../router';
+import { loadPrerenderedCode, routes } from '../router';
 import { PRERENDERED_PATHS, PRERENDER_BACKEND_URL, renderPage } from './renderPage';
 
 // jsdom has no ResizeObserver, which Radix controls use to measure themselves; no assertion here needs a size.
@@ -44,7 +44,7 @@ async function hydrate(path: string, markup: string): Promise<string[]> {
   document.body.append(container);
   const config = { supabaseUrl: PRERENDER_BACKEND_URL, supabaseAnonKey: 'prerender' };
   const backend = deferBackend(async () => createBackend(config), publicLogoUrl(config));
-  await Promise.all([backend.load(), loadRoute(path)]);
+  await Promise.all([backend.load(), loadPrerenderedCode(path)]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
     hydrateRoot(
