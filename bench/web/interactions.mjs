@@ -40,23 +40,39 @@ async function measurePress(page, name) {
   return { press: name, pointerdownMs: worst(timings, 'pointerdown'), clickMs: worst(timings, 'click') };
 }
 
-/** Answers the current question (aloud or multiple choice) and goes on; returns the presses it measured. */
+/**
+ * Answers the current question and goes on; returns the presses it measured. A question is answered aloud
+ * (Show Answer, then Correct), by choosing an option, or, when a free account meets a premium question,
+ * passed with Continue alone.
+ */
 async function playTurn(page) {
   const measured = [];
-  const kind = await page.waitForFunction(() => {
-    const texts = [...document.querySelectorAll('main button, main h3, main h4, main p')].map((element) =>
-      element.textContent.trim(),
+  const turn = await page.waitForFunction(() => {
+    const buttons = [...document.querySelectorAll('main button:not([disabled])')];
+    if (buttons.some((button) => button.textContent.trim() === 'Show Answer')) return { kind: 'aloud' };
+    const choices = [...document.querySelectorAll('main [role="group"][aria-labelledby]')].find(
+      (group) =>
+        document.getElementById(group.getAttribute('aria-labelledby'))?.textContent.trim() ===
+        'Choose your answer:',
     );
-    if (texts.includes('Show Answer')) return 'aloud';
-    return texts.includes('Choose your answer:') ? 'choice' : null;
+    if (choices?.querySelector('button')) return { kind: 'choice' };
+    return buttons.some((button) => button.textContent.trim() === 'Continue') ? { kind: 'pass' } : null;
   });
-  if ((await kind.jsonValue()) === 'aloud') {
+  const { kind } = await turn.jsonValue();
+  if (kind === 'aloud') {
     measured.push(await measurePress(page, 'Show Answer'));
     measured.push(await measurePress(page, 'Correct'));
-  } else {
-    const choices = await page.waitForSelector('::-p-aria([name="Choose your answer:"][role="group"])');
-    const firstChoice = await choices.waitForSelector('button');
-    await firstChoice.click(PRESS);
+  } else if (kind === 'choice') {
+    const firstChoice = await page.waitForFunction(() =>
+      [...document.querySelectorAll('main [role="group"][aria-labelledby]')]
+        .find(
+          (group) =>
+            document.getElementById(group.getAttribute('aria-labelledby'))?.textContent.trim() ===
+            'Choose your answer:',
+        )
+        ?.querySelector('button'),
+    );
+    await firstChoice.asElement().click(PRESS);
   }
   await click(page, 'Continue');
   return measured;
