@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseVariants } from '../db/test-databases';
+import { pick, random } from '../test-fixture/hostile-requests';
 import type { RestFixture } from './test-fixture/fixture';
 import { ALICE, CAROL, fixtureSources, startRestFixture } from './test-fixture/fixture';
 
@@ -14,18 +15,6 @@ const SEED = Number(process.env.QUIZCOOP_FUZZ_SEED ?? 20260101);
 const TOTAL_REQUESTS = Number(process.env.QUIZCOOP_FUZZ_REQUESTS ?? 6_000);
 const CONCURRENCY = 4;
 const TIME_LIMIT_MS = 240_000;
-
-/** mulberry32: small, fast and reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Caller = 'anon' | 'alice' | 'carol';
 
@@ -215,10 +204,6 @@ const SPECIAL = [
   '%ff',
   '%e2%82',
 ];
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
 
 function columnOf(next: () => number, table: string): string {
   const columns = TABLES[table]?.columns ?? [];

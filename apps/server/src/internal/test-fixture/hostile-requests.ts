@@ -17,7 +17,7 @@ export function random(seed: number): () => number {
 }
 
 export type Next = () => number;
-const pick = <T>(next: Next, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+export const pick = <T>(next: Next, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 const upTo = (next: Next, max: number) => Math.floor(next() * (max + 1));
 
 const TABLES: Record<string, string[]> = {
