@@ -33,16 +33,13 @@ export function lazyPage<Module>(
   pick: (module: Module) => ComponentType,
 ): { element: ReactElement; handle: PrefetchHandle } {
   const page = preloadableLazy(load, pick);
-  const loadOnce = () => {
-    // Pages show their toasts through the ui kit directly: the Toaster is fetched beside the page.
-    loadToaster().catch(() => undefined);
-    return page.load();
-  };
   const Page = page.Component;
   function LazyPage() {
     const backend = useBackend();
     useEffect(() => {
-      loadOnce().catch(() => undefined);
+      page.load().catch(() => undefined);
+      // Pages show their toasts through the ui kit directly: a visited page's Toaster is fetched beside it.
+      loadToaster().catch(() => undefined);
     }, []);
     if (!backend) return <PageFallback />;
     return (
@@ -53,5 +50,5 @@ export function lazyPage<Module>(
       </backend.BackendScope>
     );
   }
-  return { element: <LazyPage />, handle: { prefetch: loadOnce } };
+  return { element: <LazyPage />, handle: { prefetch: page.load } };
 }
