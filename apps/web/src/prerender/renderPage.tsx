@@ -29,14 +29,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...INFO_PATHS,
 ];
 
-async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
-    text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
-}
-
 /**
  * The markup of a page as a first visit renders it before any data has arrived: the backend's code is there,
  * the session is still being checked and no query has answered. The browser paints it at once; the app then
@@ -55,5 +47,5 @@ export async function renderPage(path: string): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppFrame>,
   );
-  return streamText(prelude);
+  return new Response(prelude).text();
 }
