@@ -39,7 +39,7 @@ test('a first visit sees each page whole before any of its code has run, and the
   const firstScreens: [string, string][] = [
     ['/', 'Quiz Coop'],
     ['/auth', 'Sign in to Quiz Coop'],
-    ['/game', 'Game Setup'],
+    ['/questions', 'My Question Sets'],
     ['/pricing', 'Pricing'],
     ['/about', 'About Quiz Coop'],
   ];

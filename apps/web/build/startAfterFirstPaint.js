@@ -1,24 +1,19 @@
 // Starts a prerendered page's app once the page has been painted. The page is complete as it arrives, so
 // its first paint waits for no script: the app's code is fetched after it, and no longer competes with the
-// page's stylesheets and fonts for a slow connection. A button pressed before the app starts taking the page
-// over ('quizcoop:hydrating'; from then on the app catches presses itself) is pressed again once it has
-// ('quizcoop:ready'), so no press is lost; links work on their own.
+// page's stylesheets and fonts for a slow connection. A button pressed before the app has taken the page over
+// ('quizcoop:ready') is pressed again for it then (the press is kept from the app meanwhile, so it counts
+// once); links work on their own.
 (function startAfterFirstPaint() {
   var script = document.currentScript;
   var pressedEarly = [];
 
   function holdPress(event) {
     var button = event.target.closest ? event.target.closest('button') : null;
-    if (button) pressedEarly.push(button);
+    if (!button) return;
+    event.stopPropagation();
+    pressedEarly.push(button);
   }
   document.addEventListener('click', holdPress, true);
-  document.addEventListener(
-    'quizcoop:hydrating',
-    function () {
-      document.removeEventListener('click', holdPress, true);
-    },
-    { once: true },
-  );
   document.addEventListener(
     'quizcoop:ready',
     function () {

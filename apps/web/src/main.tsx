@@ -3,7 +3,7 @@ import { themeClass } from '@quizcoop/ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppFrame, TAKEOVER_EVENTS } from './app/AppFrame';
+import { AppFrame } from './app/AppFrame';
 import { deferBackend } from './app/deferredBackend';
 import { createRouter, loadPrerenderedCode } from './router';
 
@@ -53,7 +53,6 @@ if (root.hasChildNodes()) {
  * Without the code it needs, the app renders the page afresh, as it would a page that was not prerendered.
  */
 function takeOver(ready: boolean) {
-  document.dispatchEvent(new Event(TAKEOVER_EVENTS.started));
   startTransition(() => {
     if (ready) hydrateRoot(root!, app);
     else createRoot(root!).render(app);

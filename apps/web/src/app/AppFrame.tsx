@@ -15,16 +15,13 @@ export interface AppFrameProps {
  * What surrounds the router, the same in the browser and in a prerendered page: the markup a page was
  * prerendered with is taken over only if both render the very same tree.
  */
-/**
- * What a prerendered page's starter script listens for: presses before the takeover starts are kept, and made
- * again once the app has taken the page over.
- */
-export const TAKEOVER_EVENTS = { started: 'quizcoop:hydrating', done: 'quizcoop:ready' } as const;
+/** What a prerendered page's starter script waits for: buttons pressed before it are pressed again. */
+export const APP_READY_EVENT = 'quizcoop:ready';
 
 /** Says, once, that the app has drawn (or taken over) the page and answers presses. */
 function AnnounceReady() {
   useEffect(() => {
-    document.dispatchEvent(new Event(TAKEOVER_EVENTS.done));
+    document.dispatchEvent(new Event(APP_READY_EVENT));
   }, []);
   return null;
 }

@@ -17,17 +17,12 @@ export const PRERENDER_BACKEND_URL = import.meta.env.VITE_SUPABASE_URL ?? 'https
 /** The class the page's body carries: the theme's colours, spacing and type, drawn before any script runs. */
 export const BODY_CLASS = themeClass;
 
-/** The pages a first visit sees before any data: the same for every visitor, so they can be rendered ahead. */
-export const PRERENDERED_PATHS: readonly string[] = [
-  '/',
-  '/auth',
-  '/game',
-  '/pricing',
-  '/library',
-  '/public-library',
-  '/questions',
-  ...INFO_PATHS,
-];
+/**
+ * The pages a first visit sees before any data: the same for every visitor, so they can be rendered ahead.
+ * Pages that open with a field to type in (the game's setup, the library's search) are not among them: text
+ * typed before the app has taken a page over would not reach the app.
+ */
+export const PRERENDERED_PATHS: readonly string[] = ['/', '/auth', '/pricing', '/questions', ...INFO_PATHS];
 
 /**
  * The markup of a page as a first visit renders it before any data has arrived: the backend's code is there,
