@@ -88,6 +88,7 @@ export {
 } from './components/NewsletterForm/newsletterValidation';
 export type { CookieConsentBannerProps } from './components/CookieConsentBanner/CookieConsentBanner';
 export { CookieConsentBanner } from './components/CookieConsentBanner/CookieConsentBanner';
+export { COOKIE_CHOICE_STORED_ATTRIBUTE } from './components/CookieConsentBanner/cookieChoiceStored';
 export type { CookieSettingsDialogProps } from './components/CookieSettingsDialog/CookieSettingsDialog';
 export { CookieSettingsDialog } from './components/CookieSettingsDialog/CookieSettingsDialog';
 export type { CookieConsent, OptionalCookieCategory } from './components/CookieSettingsDialog/cookieConsent';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { COOKIE_CHOICE_STORED_ATTRIBUTE } from './cookieChoiceStored';
 import { focusRing } from '../../internal/styles.css';
 import { vars } from '../../theme/theme.css';
 
@@ -24,6 +25,9 @@ export const banner = style({
       maxWidth: '60rem',
       marginInline: 'auto',
     },
+    // A page drawn before its script runs cannot know the visitor's choice; a script in its head marks the
+    // document when one is stored, so the banner never flashes up for a visitor who has already chosen.
+    [`html[${COOKIE_CHOICE_STORED_ATTRIBUTE}] &`]: { display: 'none' },
   },
 });
 

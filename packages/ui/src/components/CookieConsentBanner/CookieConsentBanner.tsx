@@ -17,7 +17,10 @@ export interface CookieConsentBannerProps extends HTMLAttributes<HTMLElement> {
   placement?: 'fixed' | 'inline';
 }
 
-/** Asks for cookie consent with Customize, Reject All and Accept All. The app shows it until a choice is stored. */
+/**
+ * Asks for cookie consent with Customize, Reject All and Accept All. The app shows it until a choice is stored;
+ * it is hidden while the document element carries COOKIE_CHOICE_STORED_ATTRIBUTE.
+ */
 export const CookieConsentBanner = forwardRef<HTMLElement, CookieConsentBannerProps>(
   function CookieConsentBanner(
     {

@@ -14,17 +14,24 @@ export const logo = recipe({
   defaultVariants: { size: 'md' },
 });
 
+// The image holds its place from the start: square (the logo's shape) until it has loaded, its own shape
+// after. An image that arrived before the page was painted is at its own size from the first frame, so the
+// placeholder leaving moves nothing.
 export const image = style({
   display: 'block',
   height: '100%',
   width: 'auto',
+  aspectRatio: 'auto 1 / 1',
   selectors: {
-    // Kept in the layout while loading so the browser fetches it, but unseen behind the placeholder.
-    '&[data-state="loading"]': { position: 'absolute', inset: 0, opacity: 0 },
+    '&[data-state="loading"]': { opacity: 0 },
   },
 });
 
-export const placeholder = style({ aspectRatio: '3 / 1', height: '100%' });
+/** Stands in for an address not known yet, in the logo's square shape. */
+export const placeholder = style({ aspectRatio: '1 / 1', height: '100%' });
+
+/** Covers the image while it loads. */
+export const placeholderOverImage = style({ position: 'absolute', inset: 0 });
 
 export const fallback = style({
   fontFamily: vars.font.display,

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { forwardRef, useCallback, useState } from 'react';
 import { cx } from '../../internal/classNames';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { fallback, image, logo, placeholder } from './Logo.css';
+import { fallback, image, logo, placeholder, placeholderOverImage } from './Logo.css';
 
 export type LogoState = 'loading' | 'loaded' | 'error';
 
@@ -40,7 +40,13 @@ export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo(
         <span className={fallback}>{LOGO_FALLBACK_TEXT}</span>
       ) : (
         <>
-          {state === 'loading' && <Skeleton className={placeholder} width="auto" height="100%" />}
+          {state === 'loading' && (
+            <Skeleton
+              className={src === undefined ? placeholder : placeholderOverImage}
+              width="auto"
+              height="100%"
+            />
+          )}
           {src !== undefined && (
             <img
               ref={adoptFinishedImage}
