@@ -1,24 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
+import type { InlineHashes } from '../web/page-config';
 
 /**
  * The policy of the web app's pages: code and styles only from the server, the backend reachable at its public
- * URL (the page may have been reached by another name), nothing framing the page. The libraries behind toasts,
+ * URL (the page may have been reached by another name), nothing framing the page; of inline scripts only the
+ * exact ones a prerendered page was built with, named by their hashes. The libraries behind toasts,
  * selects and dialogs insert small <style> elements at run time, some with sizes measured in the browser, so
  * inline style elements are allowed. Style attributes written into markup are not, except the exact ones a
  * prerendered page was built with, named by their hashes.
  */
 export function pageContentSecurityPolicy(
   backendUrl: string,
-  styleAttributeHashes: readonly string[] = [],
+  inline: InlineHashes = { styleAttributes: [], scripts: [] },
 ): string {
   const backend = new URL(backendUrl).origin;
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   const styleAttributes =
-    styleAttributeHashes.length === 0
+    inline.styleAttributes.length === 0
       ? "'none'"
-      : ["'unsafe-hashes'", ...styleAttributeHashes.map((hash) => `'${hash}'`)].join(' ');
+      : ["'unsafe-hashes'", ...quoted(inline.styleAttributes)].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...quoted(inline.scripts)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `style-src-attr ${styleAttributes}`,
     `img-src 'self' data: blob: ${backend}`,

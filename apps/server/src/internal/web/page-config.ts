@@ -69,17 +69,39 @@ const CHARACTER_REFERENCES: Record<string, string> = {
   '#39': "'",
 };
 
-/**
- * The CSP hashes ('sha256-…') of the style attributes written in a page, as the browser reads them: with the
- * character references the markup escapes them with resolved.
- */
-export function styleAttributeHashes(html: string): string[] {
-  const values = new Set(
-    [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) =>
-      value!.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => CHARACTER_REFERENCES[name]!),
-    ),
+/** What a page's Content-Security-Policy must allow of the code and styles written into its markup. */
+export interface InlineHashes {
+  /** The CSP hashes ('sha256-…') of its style attributes. */
+  styleAttributes: readonly string[];
+  /** The CSP hashes of its inline scripts (data blocks such as the configuration's JSON run nothing). */
+  scripts: readonly string[];
+}
+
+function cspHashes(values: Iterable<string>): string[] {
+  return [...new Set(values)].map((value) => `sha256-${createHash('sha256').update(value).digest('base64')}`);
+}
+
+/** The style attributes as the browser reads them: with the character references the markup escapes resolved. */
+function styleAttributeValues(html: string): string[] {
+  return [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) =>
+    value!.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => CHARACTER_REFERENCES[name]!),
   );
-  return [...values].map((value) => `sha256-${createHash('sha256').update(value).digest('base64')}`);
+}
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+const RUNS_NOTHING = /\ssrc=|\stype="application\/json"/;
+
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => !RUNS_NOTHING.test(attributes))
+    .map(([, , source]) => source!);
+}
+
+export function inlineHashes(html: string): InlineHashes {
+  return {
+    styleAttributes: cspHashes(styleAttributeValues(html)),
+    scripts: cspHashes(inlineScriptSources(html)),
+  };
 }
 
 // Pages are kept per backend URL, and the URLs are few (the site, or the allowed host names); the bound only
@@ -93,15 +115,15 @@ const MAX_KEPT_PAGES = 32;
  */
 export class PageRenderer {
   private readonly pages = new Map<string, RenderedPage>();
-  /** What the page's Content-Security-Policy must allow of its style attributes. */
-  readonly styleAttributeHashes: readonly string[];
+  /** What the page's Content-Security-Policy must allow of its markup. */
+  readonly inlineHashes: InlineHashes;
 
   constructor(
     private readonly template: string,
     private readonly anonKey: string,
     private readonly renderedBackendUrl?: string,
   ) {
-    this.styleAttributeHashes = styleAttributeHashes(template);
+    this.inlineHashes = inlineHashes(template);
   }
 
   page(supabaseUrl: string): RenderedPage {

@@ -6,6 +6,7 @@ import { startTestServer } from '../../testing';
 import { takePrerenderedPages } from './prerendered-pages';
 import {
   PRERENDERED_BACKEND_URL,
+  PRERENDERED_HEAD_SCRIPT,
   PRERENDERED_STYLE,
   makePrerenderedWebRoot,
   rawRequest,
@@ -45,6 +46,14 @@ describe('prerendered pages', () => {
     );
     const plain = await rawRequest(`${server.url}/game`);
     expect(plain.headers['content-security-policy']).toContain("style-src-attr 'none'");
+  });
+
+  it("lets the page's own inline script run, and no other", async () => {
+    const hash = createHash('sha256').update(PRERENDERED_HEAD_SCRIPT).digest('base64');
+    const prerendered = await rawRequest(`${server.url}/auth`);
+    expect(prerendered.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const plain = await rawRequest(`${server.url}/game`);
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('serves every other path the plain page', async () => {

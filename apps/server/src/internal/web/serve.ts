@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentCoding } from './encoding';
 import { acceptedCodings, matchesEntityTag } from './encoding';
+import type { InlineHashes } from './page-config';
 import { PageRenderer } from './page-config';
 import { takePrerenderedPages } from './prerendered-pages';
 import type { Variant, WebFile } from './web-files';
@@ -15,8 +16,8 @@ export interface WebAppOptions {
   anonKey: string;
   /** The backend URL the page should name for a request's Host header. */
   publicUrl: (hostHeader: string | undefined) => string;
-  /** The Content-Security-Policy of a page that names this backend URL and has these style attributes. */
-  pagePolicy: (backendUrl: string, styleAttributeHashes: readonly string[]) => string;
+  /** The Content-Security-Policy of a page that names this backend URL and has this inline code and styles. */
+  pagePolicy: (backendUrl: string, inlineHashes: InlineHashes) => string;
 }
 
 interface Representation {
@@ -90,7 +91,7 @@ export function createWebApp(
       cacheControl: 'no-cache',
       compressible: true,
       extraHeaders: {
-        'content-security-policy': options.pagePolicy(backendUrl, renderer.styleAttributeHashes),
+        'content-security-policy': options.pagePolicy(backendUrl, renderer.inlineHashes),
       },
     });
   };

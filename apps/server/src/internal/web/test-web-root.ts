@@ -51,11 +51,17 @@ export async function makeWebRoot(): Promise<string> {
   return root;
 }
 
+/** An inline script in the prerendered page's head, run before the page is drawn. */
+export const PRERENDERED_HEAD_SCRIPT = 'document.documentElement.setAttribute("data-seen", "")';
+
 /** A web root as above, with /auth prerendered the way the web build lays prerendered pages out. */
 export async function makePrerenderedWebRoot(): Promise<string> {
   const root = await makeWebRoot();
   await mkdir(join(root, 'prerendered'));
-  const page = INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${PRERENDERED_AUTH}</div>`);
+  const page = INDEX_HTML.replace(
+    '<div id="root"></div>',
+    `<div id="root">${PRERENDERED_AUTH}</div>`,
+  ).replace('</head>', `<script>${PRERENDERED_HEAD_SCRIPT}</script></head>`);
   await writeWithVariants(join(root, 'prerendered', 'auth.html'), page);
   const index = { backendUrl: PRERENDERED_BACKEND_URL, pages: { '/auth': 'auth.html' } };
   await writeFile(join(root, 'prerendered', 'index.json'), JSON.stringify(index));
