@@ -18,6 +18,7 @@ export interface PrerenderedIndex {
 
 interface PrerenderModule {
   BODY_CLASS: string;
+  HEAD_SCRIPT: string;
   PRERENDER_BACKEND_URL: string;
   PRERENDERED_PATHS: readonly string[];
   renderPage: (path: string) => Promise<string>;
@@ -135,7 +136,9 @@ export function prerenderPages(entry: string): Plugin {
         if (!built.includes(ROOT_ELEMENT) || !built.includes('<body>'))
           throw new Error(`The built index.html has no <body> with ${ROOT_ELEMENT} in it.`);
         const template = startedAfterFirstPaint(
-          built.replace('<body>', `<body class="${renderer.BODY_CLASS}">`),
+          built
+            .replace('<body>', `<body class="${renderer.BODY_CLASS}">`)
+            .replace('</head>', `<script>${renderer.HEAD_SCRIPT}</script>\n</head>`),
           `${base}${starterFile}`,
         );
         const folder = join(outDir, PRERENDERED_FOLDER);

@@ -33,7 +33,8 @@ export function CookieSettingsButton() {
 /**
  * The cookie consent banner (until a choice is stored) and the settings dialog. Choices live in localStorage,
  * so they survive a reload and the banner does not come back. The stored choice is read once the page is in
- * the browser: a prerendered page knows nobody's choice, so it shows no banner until then.
+ * the browser: a prerendered page knows nobody's choice, so it is drawn with the banner, which its head script
+ * hides from the first frame when a choice is stored, and the takeover keeps it until the choice is read.
  */
 export function CookieConsentControls({ children }: { children: ReactNode }) {
   const hydrated = useIsHydrated();
@@ -56,7 +57,7 @@ export function CookieConsentControls({ children }: { children: ReactNode }) {
   return (
     <CookieSettingsContext.Provider value={context}>
       {children}
-      {consent === null && (
+      {!consent && (
         <CookieConsentBanner
           onCustomize={openSettings}
           onRejectAll={() => choose(rejectAllCookies)}

@@ -1,4 +1,6 @@
 import { publicLogoUrl } from '@quizcoop/api';
+import { acceptAllCookies } from '@quizcoop/ui';
+import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -6,6 +8,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppFrame } from '../app/AppFrame';
 import { createBackend } from '../app/backend';
+import { COOKIE_CONSENT_KEY } from '../app/cookies';
 import { deferBackend } from '../app/deferredBackend';
 import { loadPrerenderedCode, routes } from '../router';
 import { PRERENDERED_PATHS, PRERENDER_BACKEND_URL, renderPage } from './renderPage';
@@ -75,6 +78,14 @@ describe('prerendered pages', () => {
     expect(markup).toContain('<main');
     const complaints = await hydrate(path, markup);
     expect(complaints).toEqual([]);
+  });
+
+  it('draws the cookie banner into each page, and a visitor who has chosen sees it go at the takeover', async () => {
+    for (const path of PRERENDERED_PATHS) expect(markupOf.get(path), path).toContain('We use cookies');
+    localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(acceptAllCookies));
+    const complaints = await hydrate('/', markupOf.get('/')!);
+    expect(complaints).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull());
   });
 
   it('draws the page itself, not a placeholder for it', () => {

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { createBackend } from '../app/backend';
 import { AppFrame } from '../app/AppFrame';
+import { MARK_STORED_COOKIE_CHOICE_SCRIPT } from '../app/cookies';
 import { deferBackend } from '../app/deferredBackend';
 import { routes } from '../router';
 import { INFO_PATHS } from '../routes/info/infoPaths';
@@ -16,6 +17,12 @@ export const PRERENDER_BACKEND_URL = import.meta.env.VITE_SUPABASE_URL ?? 'https
 
 /** The class the page's body carries: the theme's colours, spacing and type, drawn before any script runs. */
 export const BODY_CLASS = themeClass;
+
+/**
+ * Runs in each prerendered page's head before the page is drawn, with what only the browser knows: whether
+ * the visitor has already made a cookie choice (the page is drawn with the banner).
+ */
+export const HEAD_SCRIPT = MARK_STORED_COOKIE_CHOICE_SCRIPT;
 
 /**
  * The pages a first visit sees before any data: the same for every visitor, so they can be rendered ahead.
