@@ -38,7 +38,10 @@ describe('AuthPage', () => {
   it('checks the session first, then offers sign-in and switches modes by its links', async () => {
     renderAuth();
     expect(screen.getByText('Checking your session')).toBeInTheDocument();
-    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email or phone')).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.getByLabelText('Email or phone')).toBeEnabled();
+    expect(screen.getByText('Sign in to continue')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in to Quiz Coop');
 
     await userEvent.click(screen.getByRole('link', { name: "Don't have an account? Sign up" }));

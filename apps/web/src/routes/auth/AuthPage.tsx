@@ -9,7 +9,7 @@ import {
   verifySecondFactor,
 } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import { Button, Checkbox, Notice, PasswordField, Spinner, sprinkles, toast } from '@quizcoop/ui';
+import { Button, Checkbox, Notice, PasswordField, toast } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -105,16 +105,6 @@ export function AuthPage() {
     };
   }, [client, navigate, searchParams, search, hash]);
 
-  if (checking) {
-    return (
-      <AuthLayout title={AUTH_TEXTS[mode].title}>
-        <div className={sprinkles({ display: 'flex', justifyContent: 'center', padding: 'lg' })}>
-          <Spinner label="Checking your session" size="lg" />
-        </div>
-      </AuthLayout>
-    );
-  }
-
   // Either way of signing in is only the first step for an account that also has an authenticator app.
   const continueSignedIn = async () => {
     if ((await twoFactorStatus(client)).needsCode) setOwesCode(true);
@@ -163,6 +153,7 @@ export function AuthPage() {
         <CredentialsForm
           key="credentials"
           mode={mode}
+          checkingSession={checking}
           onSignedIn={() => void continueSignedIn()}
           onConfirmationSent={() => setConfirmationSentAt(Date.now())}
           onUseCode={(typed) => setCodeSignIn({ email: looksLikePhone(typed) ? '' : typed })}
@@ -174,6 +165,11 @@ export function AuthPage() {
 
 interface CredentialsFormProps {
   mode: 'sign_in' | 'sign_up';
+  /**
+   * The visitor's session is still being checked: the form is drawn but disabled, so the screen that follows
+   * takes the same place and nothing typed is thrown away when the check sends a signed-in visitor on.
+   */
+  checkingSession: boolean;
   onSignedIn: () => void;
   onConfirmationSent: () => void;
   /** Leaves the password behind for an emailed sign-in link or code; gets what the field holds. */
@@ -182,7 +178,13 @@ interface CredentialsFormProps {
 
 const emptyValues: SignUpValues = { email: '', password: '', username: '', termsAccepted: false };
 
-function CredentialsForm({ mode, onSignedIn, onConfirmationSent, onUseCode }: CredentialsFormProps) {
+function CredentialsForm({
+  mode,
+  checkingSession,
+  onSignedIn,
+  onConfirmationSent,
+  onUseCode,
+}: CredentialsFormProps) {
   const client = useBackendClient();
   const [values, setValues] = useState<SignUpValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
@@ -240,7 +242,7 @@ function CredentialsForm({ mode, onSignedIn, onConfirmationSent, onUseCode }: Cr
   if (phoneToConfirm) return <PhoneConfirmationForm phone={phoneToConfirm} onSignedIn={onSignedIn} />;
 
   return (
-    <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+    <AccountForm busy={busy || checkingSession} failure={failure} onSubmit={submit}>
       {confirmationSent && (
         <Notice title="Check your email to confirm your account">
           We sent a confirmation link to {values.email.trim()}. Follow it to start playing.
@@ -282,7 +284,12 @@ function CredentialsForm({ mode, onSignedIn, onConfirmationSent, onUseCode }: Cr
         />
       )}
       {!signingUp && <Link to={modeLink('forgot_password')}>Forgot password?</Link>}
-      <Button type="submit" fullWidth busy={busy} busyLabel="Please wait...">
+      <Button
+        type="submit"
+        fullWidth
+        busy={busy || checkingSession}
+        busyLabel={checkingSession ? 'Checking your session' : 'Please wait...'}
+      >
         {signingUp ? 'Sign up' : 'Sign in'}
       </Button>
       {!signingUp && (
