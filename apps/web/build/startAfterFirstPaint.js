@@ -29,6 +29,22 @@
   var modules = (script.getAttribute('data-modulepreload') || '').split(' ').filter(Boolean);
   var started = false;
 
+  // Each module the app is built on runs in a task of its own, the app itself last: the browser can answer
+  // the visitor between them instead of running all of that code in one long stretch.
+  function runInTurn(hrefs) {
+    if (hrefs.length === 0) return;
+    import(hrefs[0]).then(
+      function () {
+        setTimeout(function () {
+          runInTurn(hrefs.slice(1));
+        }, 0);
+      },
+      function (error) {
+        console.error('The app could not be started:', error);
+      },
+    );
+  }
+
   function start() {
     if (started) return;
     started = true;
@@ -39,11 +55,7 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    var app = document.createElement('script');
-    app.type = 'module';
-    app.crossOrigin = '';
-    app.src = entry;
-    document.head.appendChild(app);
+    runInTurn(modules.concat(entry));
   }
 
   var observes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppFrame } from './app/AppFrame';
 import { deferBackend } from './app/deferredBackend';
+import { nextTask } from './app/nextTask';
 import { createRouter, loadPrerenderedCode } from './router';
 
 const root = document.getElementById('root');
@@ -26,7 +27,11 @@ const backend = deferBackend(
   publicLogoUrl(config),
 );
 backend.load().catch((error: unknown) => console.error('The backend code could not be loaded:', error));
+// Starting the app is cut into tasks (asking for the backend's code, building the router, asking for the
+// page's code), so a visitor pressing a key meanwhile is answered between them.
+await nextTask();
 const router = createRouter();
+await nextTask();
 const app = (
   <AppFrame backend={backend} navigate={router.navigate}>
     <RouterProvider router={router} />

@@ -37,9 +37,9 @@ export function RoutePrefetch({ prefetch, likelyNext }: RoutePrefetchProps) {
   }, [prefetch]);
 
   useEffect(() => {
-    const next = likelyNext(pathname);
-    if (next.length === 0) return undefined;
-    return whenIdle(() => next.forEach((path) => prefetch(path)), 3000);
+    // One page at a time, each when the browser is idle, so prefetching never holds it for long.
+    const cancels = likelyNext(pathname).map((path) => whenIdle(() => prefetch(path), 3000));
+    return () => cancels.forEach((cancel) => cancel());
   }, [pathname, prefetch, likelyNext]);
 
   return null;

@@ -1,12 +1,25 @@
 /**
- * Runs the callback once the browser has nothing better to do, at the latest after `timeoutMs`; where the
- * browser cannot say when it is idle, soon after. Returns a function that calls it off.
+ * Runs the callback once the page has loaded and the browser has nothing better to do, at the latest
+ * `timeoutMs` after the load; where the browser cannot say when it is idle, soon after the load. Returns a
+ * function that calls it off. Work that can wait (fetching the code of pages not yet visited) so never
+ * competes with the page's own start.
  */
 export function whenIdle(callback: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
+  let cancel = () => undefined as void;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(callback, Math.min(timeoutMs, 500));
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
   }
-  const id = window.setTimeout(callback, Math.min(timeoutMs, 500));
-  return () => window.clearTimeout(id);
+  return () => cancel();
 }

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenIdle } from './whenIdle';
+
+function pretendLoading() {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+}
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('waits for the page to load before it waits for the browser to be idle', () => {
+    vi.useFakeTimers();
+    pretendLoading();
+    const callback = vi.fn();
+    whenIdle(callback, 1000);
+    vi.advanceTimersByTime(5000);
+    expect(callback).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs soon on a page that has loaded', () => {
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    whenIdle(callback, 1000);
+    vi.advanceTimersByTime(1000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be called off before the load and after it', () => {
+    vi.useFakeTimers();
+    const beforeLoad = vi.fn();
+    pretendLoading();
+    whenIdle(beforeLoad, 1000)();
+    window.dispatchEvent(new Event('load'));
+    vi.restoreAllMocks();
+    const afterLoad = vi.fn();
+    whenIdle(afterLoad, 1000)();
+    vi.advanceTimersByTime(5000);
+    expect(beforeLoad).not.toHaveBeenCalled();
+    expect(afterLoad).not.toHaveBeenCalled();
+  });
+});
