@@ -86,6 +86,8 @@ export {
   NEWSLETTER_EMAIL_ERROR,
   validateNewsletter,
 } from './components/NewsletterForm/newsletterValidation';
+export type { ControlGroupProps } from './components/ControlGroup/ControlGroup';
+export { ControlGroup } from './components/ControlGroup/ControlGroup';
 export type { CookieConsentBannerProps } from './components/CookieConsentBanner/CookieConsentBanner';
 export { CookieConsentBanner } from './components/CookieConsentBanner/CookieConsentBanner';
 export { COOKIE_CHOICE_STORED_ATTRIBUTE } from './components/CookieConsentBanner/cookieChoiceStored';
@@ -177,6 +179,7 @@ export type {
 export { ResultsDialog, formatAccuracy, rankPlayers } from './components/game/ResultsDialog/ResultsDialog';
 export type { EducatorTestingBannerProps } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
 export { EducatorTestingBanner } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
+export { NOT_A_TESTING_HOST_ATTRIBUTE } from './components/game/EducatorTestingBanner/testingHostMark';
 export type { MuteToggleProps, SoundStatus } from './components/game/MuteToggle/MuteToggle';
 export { MuteToggle, muteTooltip } from './components/game/MuteToggle/MuteToggle';
 export type { NotFoundProps } from './components/NotFound/NotFound';

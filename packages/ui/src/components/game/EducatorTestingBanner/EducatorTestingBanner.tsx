@@ -12,7 +12,8 @@ export interface EducatorTestingBannerProps extends Omit<HTMLAttributes<HTMLDivE
 
 /**
  * Tells teachers they are on a testing copy of the game. Whether to show it (localhost, 127.0.0.1 or a
- * preview host) is the screen's decision.
+ * preview host) is the screen's decision; it is hidden while the document element carries
+ * NOT_A_TESTING_HOST_ATTRIBUTE.
  */
 export const EducatorTestingBanner = forwardRef<HTMLDivElement, EducatorTestingBannerProps>(
   function EducatorTestingBanner(
