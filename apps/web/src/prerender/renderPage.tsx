@@ -6,6 +6,7 @@ import { createBackend } from '../app/backend';
 import { AppFrame } from '../app/AppFrame';
 import { MARK_STORED_COOKIE_CHOICE_SCRIPT } from '../app/cookies';
 import { deferBackend } from '../app/deferredBackend';
+import { MARK_NOT_A_TESTING_HOST_SCRIPT } from '../game/educatorTesting';
 import { routes } from '../router';
 import { INFO_PATHS } from '../routes/info/infoPaths';
 
@@ -20,16 +21,23 @@ export const BODY_CLASS = themeClass;
 
 /**
  * Runs in each prerendered page's head before the page is drawn, with what only the browser knows: whether
- * the visitor has already made a cookie choice (the page is drawn with the banner).
+ * the visitor has already made a cookie choice and whether this host is a testing copy (the page is drawn
+ * with both banners, and the script hides those that do not belong).
  */
-export const HEAD_SCRIPT = MARK_STORED_COOKIE_CHOICE_SCRIPT;
+export const HEAD_SCRIPT = `${MARK_STORED_COOKIE_CHOICE_SCRIPT};${MARK_NOT_A_TESTING_HOST_SCRIPT}`;
 
 /**
  * The pages a first visit sees before any data: the same for every visitor, so they can be rendered ahead.
- * Pages that open with a field to type in (the game's setup, the library's search) are not among them: text
- * typed before the app has taken a page over would not reach the app.
+ * Their fields are drawn disabled until the app has taken the page over, so nothing typed before is lost.
  */
-export const PRERENDERED_PATHS: readonly string[] = ['/', '/auth', '/pricing', '/questions', ...INFO_PATHS];
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/auth',
+  '/game',
+  '/pricing',
+  '/questions',
+  ...INFO_PATHS,
+];
 
 /**
  * The markup of a page as a first visit renders it before any data has arrived: the backend's code is there,

@@ -1,4 +1,4 @@
-import { Alert, Card, TextField, sprinkles } from '@quizcoop/ui';
+import { Alert, Card, ControlGroup, TextField, sprinkles } from '@quizcoop/ui';
 import type { TextFieldProps } from '@quizcoop/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { CentredPage } from '../../app/SiteLayout';
@@ -27,13 +27,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
 /** A form's controls, all disabled together while the form is being sent (spec §2: 'Please wait...'). */
 export function FormFields({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <fieldset
-      disabled={busy}
-      className={sprinkles({ display: 'grid', gap: 'md' })}
-      style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-    >
+    <ControlGroup disabled={busy} className={sprinkles({ display: 'grid', gap: 'md' })}>
       {children}
-    </fieldset>
+    </ControlGroup>
   );
 }
 

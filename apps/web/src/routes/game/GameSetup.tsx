@@ -12,6 +12,7 @@ import type { QuestionSetMenuLink } from '@quizcoop/ui';
 import {
   Button,
   buttonClassName,
+  ControlGroup,
   EducatorTestingBanner,
   Notice,
   PlayerSetupGrid,
@@ -101,55 +102,63 @@ export function GameSetup({
   }, [started, setup, isPremium, onStart]);
 
   const removable = canRemovePlayer(players);
+  // A prerendered setup takes no input until the app has taken it over: what it took in before would be lost.
   return (
-    <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>
-      <h1>Game Setup</h1>
-      {hydrated && isEducatorTestingHost(window.location.hostname) ? <EducatorTestingBanner /> : null}
-      {savedGame ? (
-        <Notice title="A game is still in progress">
-          <span className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', paddingTop: 'sm' })}>
-            <Button onClick={onResume}>Resume game</Button>
-            <Button variant="secondary" onClick={onStartOver}>
-              Start over
-            </Button>
-          </span>
-        </Notice>
-      ) : null}
-      <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
-        <Link to="/questions" className={buttonClassName({ variant: 'secondary' })}>
-          Add / Browse Question Sets
-        </Link>
-        <Link to="/assign-question-sets" className={buttonClassName({ variant: 'secondary' })}>
-          Assign Sets to Players
-        </Link>
-        <Button
-          disabled={!canStartGame({ players, questionsStatus })}
-          onClick={() => setup.send({ type: 'teacher.start' })}
-        >
-          Start Game
-        </Button>
-      </div>
-      <PlayerSetupGrid
-        players={players}
-        onNameChange={(playerId, name) => setup.send({ type: 'teacher.renamePlayer', playerId, name })}
-        onColorChange={(playerId, color) => setup.send({ type: 'teacher.recolorPlayer', playerId, color })}
-        onRemove={
-          removable ? (playerId) => setup.send({ type: 'teacher.removePlayer', playerId }) : undefined
-        }
-        onAddPlayer={canAddPlayer(players) ? () => setup.send({ type: 'teacher.addPlayer' }) : undefined}
-        renderSetSelect={(player, field) => (
-          <DeferredQuestionSetSelect
-            {...field}
-            sets={setOptions}
-            loading={playable.isLoading}
-            value={player.questionSet}
-            onValueChange={(questionSet) =>
-              setup.send({ type: 'teacher.assignSet', playerId: player.id, questionSet })
-            }
-            menuLinks={menuLinks}
-          />
-        )}
-      />
+    <main className={sprinkles({ padding: 'lg' })}>
+      <ControlGroup
+        disabled={!hydrated}
+        className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })}
+      >
+        <h1>Game Setup</h1>
+        {/* Drawn into the prerendered setup for every host (the page's head script hides it where it does
+            not belong), and kept by the app only where it does. */}
+        {!hydrated || isEducatorTestingHost(window.location.hostname) ? <EducatorTestingBanner /> : null}
+        {savedGame ? (
+          <Notice title="A game is still in progress">
+            <span className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', paddingTop: 'sm' })}>
+              <Button onClick={onResume}>Resume game</Button>
+              <Button variant="secondary" onClick={onStartOver}>
+                Start over
+              </Button>
+            </span>
+          </Notice>
+        ) : null}
+        <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
+          <Link to="/questions" className={buttonClassName({ variant: 'secondary' })}>
+            Add / Browse Question Sets
+          </Link>
+          <Link to="/assign-question-sets" className={buttonClassName({ variant: 'secondary' })}>
+            Assign Sets to Players
+          </Link>
+          <Button
+            disabled={!canStartGame({ players, questionsStatus })}
+            onClick={() => setup.send({ type: 'teacher.start' })}
+          >
+            Start Game
+          </Button>
+        </div>
+        <PlayerSetupGrid
+          players={players}
+          onNameChange={(playerId, name) => setup.send({ type: 'teacher.renamePlayer', playerId, name })}
+          onColorChange={(playerId, color) => setup.send({ type: 'teacher.recolorPlayer', playerId, color })}
+          onRemove={
+            removable ? (playerId) => setup.send({ type: 'teacher.removePlayer', playerId }) : undefined
+          }
+          onAddPlayer={canAddPlayer(players) ? () => setup.send({ type: 'teacher.addPlayer' }) : undefined}
+          renderSetSelect={(player, field) => (
+            <DeferredQuestionSetSelect
+              {...field}
+              sets={setOptions}
+              loading={playable.isLoading}
+              value={player.questionSet}
+              onValueChange={(questionSet) =>
+                setup.send({ type: 'teacher.assignSet', playerId: player.id, questionSet })
+              }
+              menuLinks={menuLinks}
+            />
+          )}
+        />
+      </ControlGroup>
     </main>
   );
 }
