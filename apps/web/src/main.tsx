@@ -32,8 +32,8 @@ backend.load().catch((error: unknown) => console.error('The backend code could n
 await nextTask();
 const router = createRouter();
 await nextTask();
-const app = (
-  <AppFrame backend={backend} navigate={router.navigate}>
+const app = (takingOver: boolean) => (
+  <AppFrame backend={backend} navigate={router.navigate} takingOver={takingOver}>
     <RouterProvider router={router} />
   </AppFrame>
 );
@@ -49,7 +49,7 @@ if (root.hasChildNodes()) {
   );
 } else {
   startTransition(() => {
-    createRoot(root).render(app);
+    createRoot(root).render(app(false));
   });
 }
 
@@ -59,7 +59,7 @@ if (root.hasChildNodes()) {
  */
 function takeOver(ready: boolean) {
   startTransition(() => {
-    if (ready) hydrateRoot(root!, app);
-    else createRoot(root!).render(app);
+    if (ready) hydrateRoot(root!, app(true));
+    else createRoot(root!).render(app(false));
   });
 }

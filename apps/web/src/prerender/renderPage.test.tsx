@@ -52,7 +52,7 @@ async function hydrate(path: string, markup: string): Promise<string[]> {
   await act(async () => {
     hydrateRoot(
       container,
-      <AppFrame backend={backend} navigate={router.navigate}>
+      <AppFrame backend={backend} navigate={router.navigate} takingOver>
         <RouterProvider router={router} />
       </AppFrame>,
       { onRecoverableError: (error) => complaints.push(String(error)) },

@@ -53,7 +53,7 @@ export async function renderPage(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <AppFrame backend={backend} navigate={() => undefined}>
+    <AppFrame backend={backend} navigate={() => undefined} takingOver>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppFrame>,
   );
