@@ -1,6 +1,6 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
 import { usePlayableQuestionSets, useSession, useToggleStar } from '@quizcoop/api/react';
-import { Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QuestionSetCard, questionSetListClass, questionSetListStyle } from '../../library/QuestionSetCard';
@@ -10,18 +10,22 @@ import { useErrorToast } from '../../library/useErrorToast';
 interface SetSectionProps {
   title: string;
   empty: string;
+  /** Shown in the list's place while the sets are loading; the heading stays, so the page keeps its shape. */
+  loading?: ReactNode;
   questionSets: readonly QuestionSetSummary[];
   renderActions?: (set: QuestionSetSummary) => ReactNode;
 }
 
-function SetSection({ title, empty, questionSets, renderActions }: SetSectionProps) {
+function SetSection({ title, empty, loading, questionSets, renderActions }: SetSectionProps) {
   return (
     <section
       aria-label={title}
       className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
     >
       <h2>{title}</h2>
-      {questionSets.length === 0 ? (
+      {loading ? (
+        loading
+      ) : questionSets.length === 0 ? (
         <p>{empty}</p>
       ) : (
         <ul className={questionSetListClass} style={questionSetListStyle}>
@@ -63,48 +67,44 @@ export function QuestionSetsPage() {
           Back to Game
         </Link>
       </div>
-      {isLoading ? (
-        <Spinner label="Loading question sets..." />
-      ) : (
-        <>
-          <SetSection
-            title="Your question sets"
-            empty="You have not created a question set yet."
-            questionSets={own}
-            renderActions={(set) => (
-              <>
-                <Link
-                  to={`/questions/${set.id}/edit`}
-                  aria-label={`Edit ${set.game_name}`}
-                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                >
-                  Edit
-                </Link>
-                <Link
-                  to={`/questions/${set.id}/add`}
-                  aria-label={`Add questions to ${set.game_name}`}
-                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                >
-                  Add Questions
-                </Link>
-              </>
-            )}
+      <SetSection
+        title="Your question sets"
+        empty="You have not created a question set yet."
+        loading={isLoading && <Spinner label="Loading question sets..." />}
+        questionSets={own}
+        renderActions={(set) => (
+          <>
+            <Link
+              to={`/questions/${set.id}/edit`}
+              aria-label={`Edit ${set.game_name}`}
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
+              Edit
+            </Link>
+            <Link
+              to={`/questions/${set.id}/add`}
+              aria-label={`Add questions to ${set.game_name}`}
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
+              Add Questions
+            </Link>
+          </>
+        )}
+      />
+      <SetSection
+        title="Starred question sets"
+        empty="No starred question sets yet. Star sets in the library to play them."
+        loading={isLoading && <Skeleton width="12rem" />}
+        questionSets={starred}
+        renderActions={(set) => (
+          <StarToggleButton
+            setName={set.game_name}
+            starred
+            busy={pendingSetId === set.id}
+            onToggle={() => toggleStar(set.id)}
           />
-          <SetSection
-            title="Starred question sets"
-            empty="No starred question sets yet. Star sets in the library to play them."
-            questionSets={starred}
-            renderActions={(set) => (
-              <StarToggleButton
-                setName={set.game_name}
-                starred
-                busy={pendingSetId === set.id}
-                onToggle={() => toggleStar(set.id)}
-              />
-            )}
-          />
-        </>
-      )}
+        )}
+      />
     </main>
   );
 }
