@@ -1,5 +1,5 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
-import { Badge, Card, sprinkles } from '@quizcoop/ui';
+import { Badge, Card, Skeleton, sprinkles } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
 
 /** 'K' reads as kindergarten; the other grades are numbers. */
@@ -38,6 +38,22 @@ export function QuestionSetCard({ set, headingLevel = 2, children }: QuestionSet
           {children}
         </Card.Footer>
       )}
+    </Card.Root>
+  );
+}
+
+/**
+ * A card's outline while the sets load: a name, two lines of description, the count and a row of actions, so
+ * the cards that follow take about the place it held.
+ */
+export function QuestionSetCardPlaceholder() {
+  return (
+    <Card.Root as="li" padding="md">
+      <Skeleton width="60%" height="1.5em" />
+      <Skeleton height="1em" />
+      <Skeleton width="80%" height="1em" />
+      <Skeleton width="40%" height="1em" />
+      <Skeleton width="8rem" height="2.25rem" />
     </Card.Root>
   );
 }

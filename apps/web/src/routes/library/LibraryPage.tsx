@@ -1,12 +1,13 @@
 import type { QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
 import { usePublicQuestionSets, useStarredSetIds, useSubscription, useToggleStar } from '@quizcoop/api/react';
-import { Button, Spinner, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { Button, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {
   QuestionSetCard,
   gradeLabel,
+  QuestionSetCardPlaceholder,
   questionSetListClass,
   questionSetListStyle,
 } from '../../library/QuestionSetCard';
@@ -31,6 +32,9 @@ const settingChoices: Choice<QuestionSetSetting | typeof ANY>[] = [
 function resultsText(count: number): string {
   return count === 1 ? '1 question set' : `${count} question sets`;
 }
+
+// Enough outlines to fill a screen, so the footer is out of sight before the cards arrive.
+const LOADING_CARDS = ['first', 'second', 'third', 'fourth'];
 
 /** /library and /public-library: browse, search and filter the public sets, star them and preview their questions. */
 export function LibraryPage() {
@@ -78,9 +82,15 @@ export function LibraryPage() {
         <ChoiceSelect label="Setting" value={setting} choices={settingChoices} onValueChange={setSetting} />
       </form>
 
-      <p role="status">{library.isLoading ? '' : resultsText(library.questionSets.length)}</p>
+      <p role="status">
+        {library.isLoading ? 'Loading question sets...' : resultsText(library.questionSets.length)}
+      </p>
       {library.isLoading ? (
-        <Spinner label="Loading question sets..." />
+        <ul className={questionSetListClass} style={questionSetListStyle} aria-hidden="true">
+          {LOADING_CARDS.map((key) => (
+            <QuestionSetCardPlaceholder key={key} />
+          ))}
+        </ul>
       ) : (
         <ul className={questionSetListClass} style={questionSetListStyle} aria-label="Public question sets">
           {library.questionSets.map((set) => (
