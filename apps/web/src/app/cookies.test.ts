@@ -1,11 +1,6 @@
-import { COOKIE_CHOICE_STORED_ATTRIBUTE, acceptAllCookies, rejectAllCookies } from '@quizcoop/ui';
+import { acceptAllCookies, rejectAllCookies } from '@quizcoop/ui';
 import { describe, expect, it } from 'vitest';
-import {
-  COOKIE_CONSENT_KEY,
-  MARK_STORED_COOKIE_CHOICE_SCRIPT,
-  readCookieConsent,
-  writeCookieConsent,
-} from './cookies';
+import { COOKIE_CONSENT_KEY, readCookieConsent, writeCookieConsent } from './cookies';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [[COOKIE_CONSENT_KEY, initial]]);
@@ -46,27 +41,5 @@ describe('cookie consent storage', () => {
     expect(readCookieConsent(memoryStorage('{not json'))).toBeNull();
     expect(readCookieConsent(memoryStorage('{"analytics":true}'))).toBeNull();
     expect(readCookieConsent(memoryStorage('true'))).toBeNull();
-  });
-});
-
-describe("the prerendered page's head script", () => {
-  const stored = [
-    undefined,
-    'not json',
-    'null',
-    '"yes"',
-    '{"analytics":true}',
-    '{"analytics":true,"preferences":false,"marketing":"no"}',
-    JSON.stringify(acceptAllCookies),
-    JSON.stringify({ analytics: false, preferences: true, marketing: false }),
-  ];
-
-  it.each(stored)('marks the document exactly when a choice is read back (%s)', (value) => {
-    window.localStorage.clear();
-    if (value !== undefined) window.localStorage.setItem(COOKIE_CONSENT_KEY, value);
-    document.documentElement.removeAttribute(COOKIE_CHOICE_STORED_ATTRIBUTE);
-    new Function(MARK_STORED_COOKIE_CHOICE_SCRIPT)();
-    const marked = document.documentElement.hasAttribute(COOKIE_CHOICE_STORED_ATTRIBUTE);
-    expect(marked).toBe(readCookieConsent(window.localStorage) !== null);
   });
 });

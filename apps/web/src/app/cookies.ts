@@ -1,5 +1,4 @@
 import type { CookieConsent } from '@quizcoop/ui';
-import { COOKIE_CHOICE_STORED_ATTRIBUTE } from '@quizcoop/ui';
 
 /** Where the visitor's cookie choices are kept (spec §3 "Cookie consent", stored locally). */
 export const COOKIE_CONSENT_KEY = 'cookie_consent';
@@ -31,13 +30,3 @@ export function writeCookieConsent(storage: ConsentStorage, consent: CookieConse
   storage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(stored));
   return stored;
 }
-
-/**
- * A script for a prerendered page's head, run before the page is drawn: when a complete choice is stored (as
- * readCookieConsent accepts it), it marks the document so the banner drawn into the page stays hidden.
- */
-export const MARK_STORED_COOKIE_CHOICE_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
-  COOKIE_CONSENT_KEY,
-)})||"null");if(c&&typeof c==="object"&&typeof c.analytics==="boolean"&&typeof c.preferences==="boolean"&&typeof c.marketing==="boolean")document.documentElement.setAttribute(${JSON.stringify(
-  COOKIE_CHOICE_STORED_ATTRIBUTE,
-)},"")}catch(e){}`;

@@ -4,11 +4,11 @@ import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { createBackend } from '../app/backend';
 import { AppFrame } from '../app/AppFrame';
-import { MARK_STORED_COOKIE_CHOICE_SCRIPT } from '../app/cookies';
 import { deferBackend } from '../app/deferredBackend';
-import { MARK_NOT_A_TESTING_HOST_SCRIPT } from '../game/educatorTesting';
 import { routes } from '../router';
 import { INFO_PATHS } from '../routes/info/infoPaths';
+
+export { HEAD_SCRIPT } from './headScript';
 
 /**
  * The backend URL written into prerendered pages. The server serves them to many host names, so it puts each
@@ -18,13 +18,6 @@ export const PRERENDER_BACKEND_URL = import.meta.env.VITE_SUPABASE_URL ?? 'https
 
 /** The class the page's body carries: the theme's colours, spacing and type, drawn before any script runs. */
 export const BODY_CLASS = themeClass;
-
-/**
- * Runs in each prerendered page's head before the page is drawn, with what only the browser knows: whether
- * the visitor has already made a cookie choice and whether this host is a testing copy (the page is drawn
- * with both banners, and the script hides those that do not belong).
- */
-export const HEAD_SCRIPT = `${MARK_STORED_COOKIE_CHOICE_SCRIPT};${MARK_NOT_A_TESTING_HOST_SCRIPT}`;
 
 /**
  * The pages a first visit sees before any data: the same for every visitor, so they can be rendered ahead.
