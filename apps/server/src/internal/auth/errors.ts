@@ -1,6 +1,7 @@
 import { isPostgresError } from '../db/database';
 /** GoTrue's error codes that this server answers with. */
 export type AuthErrorCode =
+  | 'anonymous_provider_disabled'
   | 'bad_code_verifier'
   | 'bad_json'
   | 'bad_jwt'
@@ -18,6 +19,7 @@ export type AuthErrorCode =
   | 'mfa_verification_failed'
   | 'mfa_webauthn_enroll_not_enabled'
   | 'no_authorization'
+  | 'not_admin'
   | 'not_found'
   | 'otp_expired'
   | 'over_email_send_rate_limit'
@@ -34,6 +36,7 @@ export type AuthErrorCode =
   | 'same_password'
   | 'session_expired'
   | 'session_not_found'
+  | 'signup_disabled'
   | 'too_many_enrolled_mfa_factors'
   | 'unexpected_failure'
   | 'user_already_exists'
@@ -100,6 +103,12 @@ export function signupRefusedByDatabase(error: unknown): AuthError | undefined {
   }
   return undefined;
 }
+
+export const signupDisabled = () =>
+  new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+
+export const anonymousSignInsDisabled = () =>
+  new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
 
 export const phoneProviderDisabled = (what: 'signups' | 'logins') =>
   new AuthError(422, 'phone_provider_disabled', `Phone ${what} are disabled`);

@@ -116,7 +116,7 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
     async signUp(c, body) {
       requireSms('signups');
       const phone = phoneOf(body.phone);
-      const password = checkNewPassword(body.password);
+      const password = checkNewPassword(body.password, kit.context.config.passwordPolicy);
       const metadata = metadataOf(body.data);
       allowText(c, phone);
       const passwordHash = await hashPassword(password);
@@ -186,7 +186,7 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
     async sendCode(c, body) {
       requireSms('logins');
       const phone = phoneOf(body.phone);
-      const mayCreate = body.create_user !== false;
+      const mayCreate = body.create_user !== false && !kit.context.config.disableSignup;
       const metadata = metadataOf(body.data);
       allowText(c, phone);
       textLater(phone, () =>
