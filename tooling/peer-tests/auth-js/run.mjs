@@ -37,7 +37,7 @@ function serverEnvironment(databaseUrl, publicKeys) {
     QUIZCOOP_RATE_LIMIT_EMAIL_SENT: '10000',
     QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL: '0',
     QUIZCOOP_RATE_LIMIT_SMS_SENT: '10000',
-    QUIZCOOP_SMS_PROVIDER: 'local',
+    QUIZCOOP_SMS_PROVIDER: 'off',
     QUIZCOOP_DATA_DIR: join(tmpdir(), `peer-auth-${randomBytes(4).toString('hex')}`),
   };
 }

@@ -11,6 +11,7 @@ export type AuthErrorCode =
   | 'flow_state_not_found'
   | 'insufficient_aal'
   | 'invalid_credentials'
+  | 'manual_linking_disabled'
   | 'mfa_challenge_expired'
   | 'mfa_factor_name_conflict'
   | 'mfa_factor_not_found'
@@ -28,11 +29,13 @@ export type AuthErrorCode =
   | 'phone_exists'
   | 'phone_not_confirmed'
   | 'phone_provider_disabled'
+  | 'provider_disabled'
   | 'reauthentication_needed'
   | 'reauthentication_not_valid'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'request_timeout'
+  | 'saml_provider_disabled'
   | 'same_password'
   | 'session_expired'
   | 'session_not_found'
@@ -42,6 +45,7 @@ export type AuthErrorCode =
   | 'user_already_exists'
   | 'user_not_found'
   | 'validation_failed'
+  | 'web3_provider_disabled'
   | 'weak_password';
 
 /** The API version whose error shape this server speaks; supabase-js reads `code` only when it is echoed. */

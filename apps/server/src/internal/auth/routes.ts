@@ -47,6 +47,7 @@ import type {
   TokenSigner,
 } from './sessions';
 import { endSessions, isSessionActive, refreshSession, sessionResponse, startSession } from './sessions';
+import { disabledGrant, unsupportedRoutes } from './unsupported-routes';
 import { verifyRoutes } from './verify-routes';
 import type { User } from './users';
 import {
@@ -358,7 +359,11 @@ export function authRoutes(context: ServerContext): Hono {
         throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       return startSessionFor(c, user, method);
     }
-    throw validationFailed(`Unsupported grant type: ${grantType ?? '(none)'}`);
+    const body = await readBody(c);
+    throw (
+      disabledGrant(grantType, body.provider) ??
+      validationFailed(`Unsupported grant type: ${grantType ?? '(none)'}`)
+    );
   });
 
   async function passwordGrant(c: Context): Promise<Response> {
@@ -555,6 +560,7 @@ export function authRoutes(context: ServerContext): Hono {
   });
 
   registerAdminRoutes(routes, kit);
+  unsupportedRoutes(routes, kit);
 
   registerFactorRoutes(routes, {
     database,

@@ -302,6 +302,7 @@ export function userJson(user: User): Record<string, unknown> {
     new_phone: user.phone_change ? user.phone_change : undefined,
     phone_change_sent_at: user.phone_change ? timestamp(user.phone_change_sent_at) : undefined,
     last_sign_in_at: timestamp(user.last_sign_in_at),
+    banned_until: timestamp(user.banned_until),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: user.identities.map((identity) =>
