@@ -18,13 +18,12 @@ const serverMain = join(here, 'node_modules', '@quizcoop', 'server', 'dist', 'ma
 const adminUrl = process.env.QUIZCOOP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The suite's project settings (its supabase/config.toml and test/lib/clients.ts), as the server's variables. */
-function serverEnvironment(databaseUrl, publicKeys) {
+function serverEnvironment(databaseUrl) {
   return {
     PATH: process.env.PATH,
     PORT: '0',
     DATABASE_URL: databaseUrl,
     QUIZCOOP_JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long',
-    QUIZCOOP_JWT_PUBLIC_KEYS: JSON.stringify(publicKeys),
     QUIZCOOP_SITE_URL: 'http://127.0.0.1:3000',
     QUIZCOOP_ADDITIONAL_REDIRECT_URLS: 'https://127.0.0.1:3000,http://localhost:5173',
     QUIZCOOP_EMAIL_CONFIRM: 'false',
@@ -76,17 +75,17 @@ async function main() {
   databaseUrl.pathname = `/${databaseName}`;
 
   let server;
-  const env = serverEnvironment(databaseUrl.toString(), []);
+  const env = serverEnvironment(databaseUrl.toString());
   try {
     const keysCode = await run(process.execPath, [join(here, 'test', 'generate-signing-keys.js')], {
       stdio: 'ignore',
     });
     if (keysCode !== 0) throw new Error('Generating the suite’s signing keys failed.');
-    const signingKeys = JSON.parse(
-      await readFile(join(here, 'test', 'supabase', 'signing_keys.json'), 'utf8'),
+    // The suite's project signs access tokens with this RSA key (and its keys for the anon and service roles).
+    env.QUIZCOOP_JWT_SIGNING_KEY = await readFile(
+      join(here, 'test', 'supabase', 'signing_keys.json'),
+      'utf8',
     );
-    const publicKeys = signingKeys.map(({ kty, n, e, kid, alg }) => ({ kty, n, e, kid, alg }));
-    env.QUIZCOOP_JWT_PUBLIC_KEYS = JSON.stringify(publicKeys);
     server = await startServer(env);
 
     const resultsFile = join(env.QUIZCOOP_DATA_DIR, 'jest-results.json');

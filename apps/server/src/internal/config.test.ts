@@ -138,6 +138,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the private key access tokens are signed with, from a JWK or an array whose first key it is', () => {
+    const key = { kty: 'EC', kid: 'ec-1', crv: 'P-256', x: 'x-coordinate', y: 'y-coordinate', d: 'secret' };
+    const expected = {
+      privateJwk: { kty: 'EC', crv: 'P-256', x: 'x-coordinate', y: 'y-coordinate', d: 'secret' },
+      publicKey: {
+        kid: 'ec-1',
+        alg: 'ES256',
+        jwk: { kty: 'EC', crv: 'P-256', x: 'x-coordinate', y: 'y-coordinate' },
+      },
+    };
+    expect(loadConfig({ QUIZCOOP_JWT_SIGNING_KEY: JSON.stringify(key) }).jwtSigningKey).toEqual(expected);
+    expect(loadConfig({ QUIZCOOP_JWT_SIGNING_KEY: JSON.stringify([key]) }).jwtSigningKey).toEqual(expected);
+    expect(loadConfig({}).jwtSigningKey).toBeUndefined();
+  });
+
   it('turns the mailbox off when emails go out through SMTP, unless it is asked for', () => {
     const smtp = { SMTP_URL: 'smtps://mailer:pw@smtp.school.example:465' };
     expect(loadConfig(smtp).mailbox).toBe('off');
@@ -214,6 +229,8 @@ describe('loadConfig', () => {
       { QUIZCOOP_JWT_PUBLIC_KEYS: '[{"kty":"EC","kid":"a","crv":"P-384","x":"1","y":"2"}]' },
       'QUIZCOOP_JWT_PUBLIC_KEYS',
     ],
+    [{ QUIZCOOP_JWT_SIGNING_KEY: '{"kty":"RSA","kid":"a","n":"m","e":"AQAB"}' }, 'QUIZCOOP_JWT_SIGNING_KEY'],
+    [{ QUIZCOOP_JWT_SIGNING_KEY: '[]' }, 'QUIZCOOP_JWT_SIGNING_KEY'],
   ])('refuses %j, naming %s', (env, variable) => {
     const error = refusal(env);
     expect(error.variable).toBe(variable);

@@ -5,8 +5,8 @@ import { ConfigError, isSet, parseBoolean, parseCount, parseUrl } from './config
 import { paths } from './db/paths';
 import type { PasswordPolicy, PasswordRequirements } from './auth/password';
 import { DEFAULT_PASSWORD_POLICY, MAX_PASSWORD_BYTES, PASSWORD_REQUIREMENTS } from './auth/password';
-import type { PublicSigningKey } from './http/public-keys';
-import { parsePublicSigningKeys } from './http/public-keys';
+import type { PrivateSigningKey, PublicSigningKey } from './http/signing-keys';
+import { parsePrivateSigningKey, parsePublicSigningKeys } from './http/signing-keys';
 import type { SmsSettings } from './sms/settings';
 import { parseSmsSettings } from './sms/settings';
 
@@ -80,6 +80,8 @@ export interface ServerConfig {
   passwordPolicy: PasswordPolicy;
   /** Public keys whose holders may sign tokens the server accepts, besides the JWT secret. */
   jwtPublicKeys: PublicSigningKey[];
+  /** The key access tokens are signed with (RS256 or ES256) instead of the JWT secret (HS256). */
+  jwtSigningKey: PrivateSigningKey | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailbox: MailboxAccess;
@@ -420,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     anonymousSignIns: parseBoolean('QUIZCOOP_ANONYMOUS_SIGN_INS', env.QUIZCOOP_ANONYMOUS_SIGN_INS, true),
     passwordPolicy: parsePasswordPolicy(env),
     jwtPublicKeys: parsePublicSigningKeys('QUIZCOOP_JWT_PUBLIC_KEYS', env.QUIZCOOP_JWT_PUBLIC_KEYS),
+    jwtSigningKey: parsePrivateSigningKey('QUIZCOOP_JWT_SIGNING_KEY', env.QUIZCOOP_JWT_SIGNING_KEY),
     smtpUrl,
     mailFrom: parseMailFrom(env.QUIZCOOP_MAIL_FROM),
     mailbox: parseMailbox(env.QUIZCOOP_MAILBOX, smtpUrl),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PasswordPolicy } from '../internal/auth/password';
 import { hashPassword } from '../internal/auth/password';
-import type { PublicSigningKey } from '../internal/http/public-keys';
+import type { PrivateSigningKey, PublicSigningKey } from '../internal/http/signing-keys';
 import { createUser as createAccount } from '../internal/auth/users';
 import type { Clock } from '../internal/clock';
 import type { MailboxAccess, RateLimits, RestLimits, ServerConfig } from '../internal/config';
@@ -56,6 +56,8 @@ export interface TestServerOptions {
   passwordPolicy?: PasswordPolicy;
   /** Public keys whose tokens the server accepts besides its secret's (QUIZCOOP_JWT_PUBLIC_KEYS). */
   jwtPublicKeys?: PublicSigningKey[];
+  /** The key access tokens are signed with instead of the secret (QUIZCOOP_JWT_SIGNING_KEY). */
+  jwtSigningKey?: PrivateSigningKey;
 }
 
 export interface TestMailbox {
@@ -153,6 +155,7 @@ function testConfig(options: TestServerOptions): ServerConfig {
     anonymousSignIns: options.anonymousSignIns ?? base.anonymousSignIns,
     passwordPolicy: options.passwordPolicy ?? base.passwordPolicy,
     jwtPublicKeys: options.jwtPublicKeys ?? base.jwtPublicKeys,
+    jwtSigningKey: options.jwtSigningKey ?? base.jwtSigningKey,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { importJWK } from 'jose';
 import { clientAddress } from '../client-address';
 import type { ServerContext } from '../context';
 import { isPostgresError } from '../db/database';
+import { publishedKeys } from '../http/signing-keys';
 import type { OutgoingEmail } from '../mail/mailer';
 import { clearEmailLinks, createEmailLink } from './email-links';
 import type { IssuedLink, VerificationType } from './email-links';
@@ -74,7 +76,18 @@ function isEmailUniqueViolation(error: unknown): boolean {
 /** The GoTrue-compatible /auth/v1 API: accounts, sessions, email links. */
 export function authRoutes(context: ServerContext): Hono {
   const { config, database, keys, mailer, clock, background } = context;
-  const signer: TokenSigner = { jwtSecret: keys.jwtSecret, issuer: `${context.serverUrl}/auth/v1` };
+  const signingKey = config.jwtSigningKey;
+  const signer: TokenSigner = {
+    jwtSecret: keys.jwtSecret,
+    issuer: `${context.serverUrl}/auth/v1`,
+    ...(signingKey && {
+      signingKey: {
+        kid: signingKey.publicKey.kid,
+        alg: signingKey.publicKey.alg,
+        key: importJWK(signingKey.privateJwk, signingKey.publicKey.alg),
+      },
+    }),
+  };
   const limits = {
     signIn: new TokenBuckets(config.rateLimits.signIn, 5 * MINUTE),
     tokenRefresh: new TokenBuckets(config.rateLimits.tokenRefresh, 5 * MINUTE),
@@ -209,6 +222,19 @@ export function authRoutes(context: ServerContext): Hono {
       version: '2.0.0',
       name: 'quizcoop-auth',
       description: 'Quiz Coop’s GoTrue-compatible auth API',
+    }),
+  );
+
+  // The keys clients (supabase-js getClaims) verify asymmetrically signed tokens with; never the secret.
+  routes.get('/.well-known/jwks.json', (c) =>
+    c.json({
+      keys: publishedKeys(config).map(({ kid, alg, jwk }) => ({
+        ...jwk,
+        kid,
+        alg,
+        use: 'sig',
+        key_ops: ['verify'],
+      })),
     }),
   );
 

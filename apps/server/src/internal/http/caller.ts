@@ -1,7 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { decodeProtectedHeader, errors, importJWK, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
-import type { PublicSigningKey } from './public-keys';
+import type { PublicSigningKey } from './signing-keys';
 
 /** The database roles an API request can act as; anything else in a token is refused. */
 export type CallerRole = 'anon' | 'authenticated' | 'service_role';
