@@ -93,7 +93,10 @@ function verifierOf(jwtSecret: string): Verifier {
  * accepts tokens signed with a project's asymmetric signing keys.
  */
 export function trustPublicKeys(jwtSecret: string, keys: readonly PublicSigningKey[]): void {
-  const { publicKeys } = verifierOf(jwtSecret);
+  const { publicKeys, verified } = verifierOf(jwtSecret);
+  // The keys given replace earlier ones, and so must every verdict reached with a key no longer trusted.
+  publicKeys.clear();
+  verified.clear();
   for (const { kid, alg, jwk } of keys) publicKeys.set(kid, { alg, key: importJWK({ ...jwk }, alg) });
 }
 
