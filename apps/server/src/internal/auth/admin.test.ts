@@ -253,6 +253,25 @@ describe.each(testDatabaseKinds())('the auth admin API on %s', (database) => {
     });
   });
 
+  it('generates an invitation and a magic link, each of which signs in', async () => {
+    const email = uniqueEmail('invited-by-link');
+    const invite = await admin.generateLink({ type: 'invite', email, options: { data: { class: '4A' } } });
+    expect(invite.error).toBeNull();
+    expect(invite.data.user).toMatchObject({ email, user_metadata: { class: '4A' } });
+    expect(invite.data.user!.invited_at).toEqual(expect.any(String));
+    expect(invite.data.properties).toMatchObject({ verification_type: 'invite' });
+    const invited = await followEmailLink(invite.data.properties!.action_link);
+    expect(new URLSearchParams(invited.hash.slice(1)).get('type')).toBe('invite');
+
+    const magic = await admin.generateLink({ type: 'magiclink', email });
+    expect(magic.data.properties).toMatchObject({ verification_type: 'magiclink' });
+    const verified = await callAuth(server, 'POST', '/verify', {
+      body: { type: 'email', email, token: magic.data.properties!.email_otp },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.access_token).toEqual(expect.any(String));
+  });
+
   it('generates the links of an email change, recording the new address', async () => {
     const email = uniqueEmail('changing');
     await admin.createUser({ email, password: PASSWORD, email_confirm: true });

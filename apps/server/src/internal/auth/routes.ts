@@ -5,7 +5,6 @@ import { importJWK } from 'jose';
 import { clientAddress } from '../client-address';
 import type { ServerContext } from '../context';
 import { isPostgresError } from '../db/database';
-import { publishedKeys } from '../http/signing-keys';
 import type { OutgoingEmail } from '../mail/mailer';
 import { clearEmailLinks, createEmailLink } from './email-links';
 import type { IssuedLink, VerificationType } from './email-links';
@@ -28,6 +27,7 @@ import {
 import type { AuthKit } from './kit';
 import { otpRoutes } from './otp-routes';
 import { phoneAuth } from './phone';
+import { projectInfoRoutes } from './project-info-routes';
 import { checkNewPassword, hashPassword, isTooLong, passwordMatches } from './password';
 import { createFlowState, exchangeAuthCode, pkceChallengeOf } from './pkce';
 import type { PkceChallenge } from './pkce';
@@ -217,50 +217,7 @@ export function authRoutes(context: ServerContext): Hono {
     );
   });
 
-  routes.get('/health', (c) =>
-    c.json({
-      version: '2.0.0',
-      name: 'quizcoop-auth',
-      description: 'Quiz Coop’s GoTrue-compatible auth API',
-    }),
-  );
-
-  // The keys clients (supabase-js getClaims) verify asymmetrically signed tokens with; never the secret.
-  routes.get('/.well-known/jwks.json', (c) =>
-    c.json({
-      keys: publishedKeys(config).map(({ kid, alg, jwk }) => ({
-        ...jwk,
-        kid,
-        alg,
-        use: 'sig',
-        key_ops: ['verify'],
-      })),
-    }),
-  );
-
-  routes.get('/settings', (c) =>
-    c.json({
-      external: {
-        anonymous_users: config.anonymousSignIns,
-        apple: false,
-        azure: false,
-        bitbucket: false,
-        discord: false,
-        email: true,
-        facebook: false,
-        github: false,
-        gitlab: false,
-        google: false,
-        phone: context.sms.enabled,
-        saml: false,
-      },
-      disable_signup: config.disableSignup,
-      mailer_autoconfirm: !config.emailConfirm,
-      phone_autoconfirm: false,
-      sms_provider: context.sms.provider,
-      saml_enabled: false,
-    }),
-  );
+  projectInfoRoutes(routes, context);
 
   routes.post('/signup', async (c) => {
     limit(c, limits.signIn);
