@@ -18,7 +18,7 @@ import { createEmailLink } from './email-links';
 import type { IssuedLink, LinkPurpose, VerificationType } from './email-links';
 import { inviteEmail } from './emails';
 import { AuthError, signupRefusedByDatabase, validationFailed } from './errors';
-import { factorJson, ownFactor, unenrollFactor } from './factors';
+import { factorJson, factorNotFound, ownFactor, unenrollFactor } from './factors';
 import type { AuthKit } from './kit';
 import { checkNewPassword, hashPassword } from './password';
 import { phoneOf } from './phone-numbers';
@@ -184,8 +184,9 @@ export function registerAdminRoutes(routes: Hono, kit: AuthKit): void {
   routes.delete('/admin/users/:id/factors/:factorId', async (c) => {
     const user = await existingUser(c.req.param('id'));
     const factorId = c.req.param('factorId');
+    if (!UUID.test(factorId)) throw factorNotFound();
     const removed = await database.transaction(async (tx) => {
-      const factor = await ownFactor(tx, user.id, UUID.test(factorId) ? factorId : '', true);
+      const factor = await ownFactor(tx, user.id, factorId, true);
       // The project removes a factor for its owner (a lost phone): no second factor is asked for.
       await unenrollFactor(tx, factor, 'aal2', kit.now());
       return factor;

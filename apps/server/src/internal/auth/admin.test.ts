@@ -137,6 +137,47 @@ describe.each(testDatabaseKinds())('the auth admin API on %s', (database) => {
     expect(phone.data.user!.phone_confirmed_at).toEqual(expect.any(String));
   });
 
+  it('answers malformed admin requests with a 4xx and a clear error, never a 5xx', async () => {
+    const { data } = await admin.createUser({ email: uniqueEmail('target'), password: PASSWORD });
+    const id = data.user!.id;
+    const service = { url: server.url, anonKey: server.serviceRoleKey };
+    const token = server.serviceRoleKey;
+    const requests: [string, string, unknown][] = [
+      ['POST', '/admin/users', { email: 42 }],
+      ['POST', '/admin/users', { email: ['a@b.c'] }],
+      ['POST', '/admin/users', {}],
+      ['POST', '/admin/users', { phone: 'call me' }],
+      ['POST', '/admin/users', { email: uniqueEmail('m'), user_metadata: 'text' }],
+      ['POST', '/admin/users', { email: uniqueEmail('m'), app_metadata: [1, 2] }],
+      ['POST', '/admin/users', { email: uniqueEmail('m'), email_confirm: 'yes' }],
+      ['POST', '/admin/users', { email: uniqueEmail('m'), ban_duration: '99999999999h' }],
+      ['PUT', `/admin/users/${id}`, { ban_duration: 'forever' }],
+      ['PUT', `/admin/users/${id}`, { password: 'x' }],
+      ['PUT', '/admin/users/not-a-uuid', { email: uniqueEmail('m') }],
+      ['DELETE', `/admin/users/${id}`, { should_soft_delete: 'please' }],
+      ['DELETE', `/admin/users/${id}/factors/not-a-uuid`, undefined],
+      ['GET', '/admin/users?page=1e309', undefined],
+      ['GET', '/admin/users?per_page=abc', undefined],
+      ['GET', '/admin/users?page=0', undefined],
+      ['POST', '/admin/generate_link', { type: 'bogus', email: uniqueEmail('m') }],
+      ['POST', '/admin/generate_link', { type: 'email_change_new', email: uniqueEmail('m') }],
+      ['POST', '/admin/generate_link', { type: 'signup' }],
+      ['POST', '/invite', { email: { nested: true } }],
+    ];
+    for (const [method, path, body] of requests) {
+      const answer = await callAuth(service, method, path, { token, body });
+      expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+      expect(answer.body.msg).toEqual(expect.any(String));
+    }
+    const notJson = await fetch(`${server.url}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
   it('lists accounts newest first in pages, with the total and GoTrue’s Link header', async () => {
     const emails = [uniqueEmail('page'), uniqueEmail('page'), uniqueEmail('page')];
     for (const email of emails) await admin.createUser({ email, password: PASSWORD });

@@ -12,6 +12,9 @@ const UNIT_MS: Record<string, number> = {
 
 const PART = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gy;
 
+/** A ban longer than a century is a typo; the database could not hold some of them either. */
+const LONGEST_BAN_MS = 100 * 365 * 24 * 3_600_000;
+
 /**
  * The end of a ban from GoTrue's `ban_duration`: a Go duration such as "24h" or "1h30m" from now, or "none" to
  * lift one (null). Undefined when the field is not given.
@@ -27,9 +30,11 @@ export function banUntil(value: unknown, now: Date): Date | null | undefined {
     total += Number(match[1]) * UNIT_MS[match[2]!]!;
     read = PART.lastIndex;
   }
-  if (read === 0 || read !== value.length) throw invalidDuration();
+  if (read === 0 || read !== value.length || total > LONGEST_BAN_MS) throw invalidDuration();
   return new Date(now.getTime() + total);
 }
 
 const invalidDuration = () =>
-  validationFailed('ban_duration must be a duration such as "24h" or "1h30m", or "none"');
+  validationFailed(
+    'ban_duration must be a duration of at most 100 years such as "24h" or "1h30m", or "none"',
+  );
