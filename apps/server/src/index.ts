@@ -1,7 +1,9 @@
+export type { PasswordPolicy, PasswordRequirements } from './internal/auth/password';
 export type { ProxyTrust } from './internal/client-address';
 export type { Durability, MailboxAccess, RateLimits, ServerConfig, StripeKeys } from './internal/config';
 export { ConfigError, DEFAULT_RATE_LIMITS, IN_MEMORY, loadConfig } from './internal/config';
 export type { ServerContext } from './internal/context';
+export type { PrivateSigningKey, PublicSigningKey } from './internal/http/signing-keys';
 export { DataFolderLockedError } from './internal/lock';
 export type { MailMessage, Mailer, OutgoingEmail } from './internal/mail/mailer';
 export type { RunningServer, StartOptions } from './internal/server';

@@ -26,6 +26,10 @@ describe('loadConfig', () => {
       additionalRedirectUrls: [],
       adminEmail: undefined,
       emailConfirm: true,
+      disableSignup: false,
+      anonymousSignIns: true,
+      passwordPolicy: { minLength: 8, requirements: 'lower_upper_letters_digits_symbols' },
+      jwtPublicKeys: [],
       smtpUrl: undefined,
       mailbox: 'local',
       stripe: undefined,
@@ -111,6 +115,44 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the sign-up settings, the password policy and the public keys that may sign tokens', () => {
+    const config = loadConfig({
+      QUIZCOOP_DISABLE_SIGNUP: 'true',
+      QUIZCOOP_ANONYMOUS_SIGN_INS: 'off',
+      QUIZCOOP_PASSWORD_MIN_LENGTH: '12',
+      QUIZCOOP_PASSWORD_REQUIREMENTS: 'letters_digits',
+      QUIZCOOP_JWT_PUBLIC_KEYS: JSON.stringify([
+        { kty: 'RSA', kid: 'rsa-1', alg: 'RS256', n: 'modulus', e: 'AQAB', d: 'private exponent' },
+        { kty: 'EC', kid: 'ec-1', crv: 'P-256', x: 'x-coordinate', y: 'y-coordinate' },
+      ]),
+    });
+    expect(config).toMatchObject({
+      disableSignup: true,
+      anonymousSignIns: false,
+      passwordPolicy: { minLength: 12, requirements: 'letters_digits' },
+    });
+    // Only the public half of a key is kept, even when a whole key pair is given.
+    expect(config.jwtPublicKeys).toEqual([
+      { kid: 'rsa-1', alg: 'RS256', jwk: { kty: 'RSA', n: 'modulus', e: 'AQAB' } },
+      { kid: 'ec-1', alg: 'ES256', jwk: { kty: 'EC', crv: 'P-256', x: 'x-coordinate', y: 'y-coordinate' } },
+    ]);
+  });
+
+  it('reads the private key access tokens are signed with, from a JWK or an array whose first key it is', () => {
+    const key = { kty: 'EC', kid: 'ec-1', crv: 'P-256', x: 'x-coordinate', y: 'y-coordinate', d: 'secret' };
+    const expected = {
+      privateJwk: { kty: 'EC', crv: 'P-256', x: 'x-coordinate', y: 'y-coordinate', d: 'secret' },
+      publicKey: {
+        kid: 'ec-1',
+        alg: 'ES256',
+        jwk: { kty: 'EC', crv: 'P-256', x: 'x-coordinate', y: 'y-coordinate' },
+      },
+    };
+    expect(loadConfig({ QUIZCOOP_JWT_SIGNING_KEY: JSON.stringify(key) }).jwtSigningKey).toEqual(expected);
+    expect(loadConfig({ QUIZCOOP_JWT_SIGNING_KEY: JSON.stringify([key]) }).jwtSigningKey).toEqual(expected);
+    expect(loadConfig({}).jwtSigningKey).toBeUndefined();
+  });
+
   it('turns the mailbox off when emails go out through SMTP, unless it is asked for', () => {
     const smtp = { SMTP_URL: 'smtps://mailer:pw@smtp.school.example:465' };
     expect(loadConfig(smtp).mailbox).toBe('off');
@@ -173,6 +215,22 @@ describe('loadConfig', () => {
     [{ QUIZCOOP_MAX_ROWS: 'all' }, 'QUIZCOOP_MAX_ROWS'],
     [{ QUIZCOOP_MAX_EMBED_DEPTH: '11' }, 'QUIZCOOP_MAX_EMBED_DEPTH'],
     [{ QUIZCOOP_MAX_RESPONSE_BYTES: '5MB' }, 'QUIZCOOP_MAX_RESPONSE_BYTES'],
+    [{ QUIZCOOP_DISABLE_SIGNUP: 'maybe' }, 'QUIZCOOP_DISABLE_SIGNUP'],
+    [{ QUIZCOOP_ANONYMOUS_SIGN_INS: 'sometimes' }, 'QUIZCOOP_ANONYMOUS_SIGN_INS'],
+    [{ QUIZCOOP_PASSWORD_MIN_LENGTH: '5' }, 'QUIZCOOP_PASSWORD_MIN_LENGTH'],
+    [{ QUIZCOOP_PASSWORD_MIN_LENGTH: '73' }, 'QUIZCOOP_PASSWORD_MIN_LENGTH'],
+    [{ QUIZCOOP_PASSWORD_REQUIREMENTS: 'strong' }, 'QUIZCOOP_PASSWORD_REQUIREMENTS'],
+    [{ QUIZCOOP_JWT_PUBLIC_KEYS: 'not json' }, 'QUIZCOOP_JWT_PUBLIC_KEYS'],
+    [{ QUIZCOOP_JWT_PUBLIC_KEYS: '{"kty":"RSA"}' }, 'QUIZCOOP_JWT_PUBLIC_KEYS'],
+    [{ QUIZCOOP_JWT_PUBLIC_KEYS: '[{"kty":"oct","kid":"a","k":"secret"}]' }, 'QUIZCOOP_JWT_PUBLIC_KEYS'],
+    [{ QUIZCOOP_JWT_PUBLIC_KEYS: '[{"kty":"RSA","n":"m","e":"AQAB"}]' }, 'QUIZCOOP_JWT_PUBLIC_KEYS'],
+    [{ QUIZCOOP_JWT_PUBLIC_KEYS: '[{"kty":"RSA","kid":"a","e":"AQAB"}]' }, 'QUIZCOOP_JWT_PUBLIC_KEYS'],
+    [
+      { QUIZCOOP_JWT_PUBLIC_KEYS: '[{"kty":"EC","kid":"a","crv":"P-384","x":"1","y":"2"}]' },
+      'QUIZCOOP_JWT_PUBLIC_KEYS',
+    ],
+    [{ QUIZCOOP_JWT_SIGNING_KEY: '{"kty":"RSA","kid":"a","n":"m","e":"AQAB"}' }, 'QUIZCOOP_JWT_SIGNING_KEY'],
+    [{ QUIZCOOP_JWT_SIGNING_KEY: '[]' }, 'QUIZCOOP_JWT_SIGNING_KEY'],
   ])('refuses %j, naming %s', (env, variable) => {
     const error = refusal(env);
     expect(error.variable).toBe(variable);

@@ -3,6 +3,10 @@ import type { ProxyTrust } from './client-address';
 import { NO_PROXY, parseAddressRanges } from './client-address';
 import { ConfigError, isSet, parseBoolean, parseCount, parseUrl } from './config-values';
 import { paths } from './db/paths';
+import type { PasswordPolicy, PasswordRequirements } from './auth/password';
+import { DEFAULT_PASSWORD_POLICY, MAX_PASSWORD_BYTES, PASSWORD_REQUIREMENTS } from './auth/password';
+import type { PrivateSigningKey, PublicSigningKey } from './http/signing-keys';
+import { parsePrivateSigningKey, parsePublicSigningKeys } from './http/signing-keys';
 import type { SmsSettings } from './sms/settings';
 import { parseSmsSettings } from './sms/settings';
 
@@ -68,6 +72,16 @@ export interface ServerConfig {
   adminEmail: string | undefined;
   /** New accounts must confirm their email before signing in. */
   emailConfirm: boolean;
+  /** Nobody may create an account through /auth/v1 (sign-up, anonymous, by code); the admin API still can. */
+  disableSignup: boolean;
+  /** Whether signUp() with neither email nor phone makes an anonymous account. */
+  anonymousSignIns: boolean;
+  /** What a password someone chooses must be. */
+  passwordPolicy: PasswordPolicy;
+  /** Public keys whose holders may sign tokens the server accepts, besides the JWT secret. */
+  jwtPublicKeys: PublicSigningKey[];
+  /** The key access tokens are signed with (RS256 or ES256) instead of the JWT secret (HS256). */
+  jwtSigningKey: PrivateSigningKey | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailbox: MailboxAccess;
@@ -154,6 +168,26 @@ function parseJwtSecret(value: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+function parsePasswordPolicy(env: NodeJS.ProcessEnv): PasswordPolicy {
+  const minLength = parseCount(
+    'QUIZCOOP_PASSWORD_MIN_LENGTH',
+    env.QUIZCOOP_PASSWORD_MIN_LENGTH,
+    DEFAULT_PASSWORD_POLICY.minLength,
+    6,
+    MAX_PASSWORD_BYTES,
+  );
+  const value = env.QUIZCOOP_PASSWORD_REQUIREMENTS;
+  if (!isSet(value)) return { minLength, requirements: DEFAULT_PASSWORD_POLICY.requirements };
+  const requirements = value.trim().toLowerCase();
+  if (!(PASSWORD_REQUIREMENTS as readonly string[]).includes(requirements)) {
+    throw new ConfigError(
+      'QUIZCOOP_PASSWORD_REQUIREMENTS',
+      `must be one of ${PASSWORD_REQUIREMENTS.join(', ')}, not "${value}".`,
+    );
+  }
+  return { minLength, requirements: requirements as PasswordRequirements };
 }
 
 function parseDataDir(value: string | undefined, cwd: string): string {
@@ -384,6 +418,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     additionalRedirectUrls: parseRedirectUrls(env.QUIZCOOP_ADDITIONAL_REDIRECT_URLS),
     adminEmail: parseAdminEmail(env.QUIZCOOP_ADMIN_EMAIL),
     emailConfirm: parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true),
+    disableSignup: parseBoolean('QUIZCOOP_DISABLE_SIGNUP', env.QUIZCOOP_DISABLE_SIGNUP, false),
+    anonymousSignIns: parseBoolean('QUIZCOOP_ANONYMOUS_SIGN_INS', env.QUIZCOOP_ANONYMOUS_SIGN_INS, true),
+    passwordPolicy: parsePasswordPolicy(env),
+    jwtPublicKeys: parsePublicSigningKeys('QUIZCOOP_JWT_PUBLIC_KEYS', env.QUIZCOOP_JWT_PUBLIC_KEYS),
+    jwtSigningKey: parsePrivateSigningKey('QUIZCOOP_JWT_SIGNING_KEY', env.QUIZCOOP_JWT_SIGNING_KEY),
     smtpUrl,
     mailFrom: parseMailFrom(env.QUIZCOOP_MAIL_FROM),
     mailbox: parseMailbox(env.QUIZCOOP_MAILBOX, smtpUrl),

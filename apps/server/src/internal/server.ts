@@ -18,6 +18,8 @@ import { openDatabase } from './db/open';
 import { paths } from './db/paths';
 import { watchWrites } from './db/write-watch';
 import { serviceDatabase } from './functions/service-database';
+import { trustPublicKeys } from './http/caller';
+import { publishedKeys } from './http/signing-keys';
 import { createProjectKeys, resolveJwtSecret } from './keys';
 import { lockDataFolder } from './lock';
 import { createMailer } from './mail/mailer';
@@ -114,6 +116,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     release.push(() => files.close());
     await seedStorage(database, files, paths.storageSeed);
     const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+    trustPublicKeys(keys.jwtSecret, publishedKeys(config));
     const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });
     release.push(async () => mailer.close());
     const background = new BackgroundTasks(log);

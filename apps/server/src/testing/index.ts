@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { PasswordPolicy } from '../internal/auth/password';
 import { hashPassword } from '../internal/auth/password';
+import type { PrivateSigningKey, PublicSigningKey } from '../internal/http/signing-keys';
 import { createUser as createAccount } from '../internal/auth/users';
 import type { Clock } from '../internal/clock';
 import type { MailboxAccess, RateLimits, RestLimits, ServerConfig } from '../internal/config';
@@ -46,6 +48,16 @@ export interface TestServerOptions {
   readCacheMs?: number;
   /** What bounds one REST request's work (default: the server's defaults). */
   restLimits?: Partial<RestLimits>;
+  /** Refuse new accounts through /auth/v1 (QUIZCOOP_DISABLE_SIGNUP). */
+  disableSignup?: boolean;
+  /** Allow anonymous sign-ins (QUIZCOOP_ANONYMOUS_SIGN_INS, default true). */
+  anonymousSignIns?: boolean;
+  /** What a chosen password must be (default: spec §5's rule). */
+  passwordPolicy?: PasswordPolicy;
+  /** Public keys whose tokens the server accepts besides its secret's (QUIZCOOP_JWT_PUBLIC_KEYS). */
+  jwtPublicKeys?: PublicSigningKey[];
+  /** The key access tokens are signed with instead of the secret (QUIZCOOP_JWT_SIGNING_KEY). */
+  jwtSigningKey?: PrivateSigningKey;
 }
 
 export interface TestMailbox {
@@ -139,6 +151,11 @@ function testConfig(options: TestServerOptions): ServerConfig {
     webRoot: options.webRoot ?? base.webRoot,
     serveSourceMaps: options.serveSourceMaps ?? base.serveSourceMaps,
     allowedHosts: options.allowedHosts ?? base.allowedHosts,
+    disableSignup: options.disableSignup ?? base.disableSignup,
+    anonymousSignIns: options.anonymousSignIns ?? base.anonymousSignIns,
+    passwordPolicy: options.passwordPolicy ?? base.passwordPolicy,
+    jwtPublicKeys: options.jwtPublicKeys ?? base.jwtPublicKeys,
+    jwtSigningKey: options.jwtSigningKey ?? base.jwtSigningKey,
   };
 }
 

@@ -31,17 +31,7 @@ export interface EmailChangeRequest {
  */
 export async function startEmailChange(tx: Queryable, request: EmailChangeRequest): Promise<OutgoingEmail[]> {
   const { userId, currentEmail, newEmail, pkce, now, verifyLink } = request;
-  await tx.query(
-    `delete from auth.one_time_tokens
-      where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`,
-    [userId],
-  );
-  await tx.query(
-    `update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token_new = '',
-        email_change_token_current = '', email_change_sent_at = $3, updated_at = $3
-      where id = $1`,
-    [userId, newEmail, now],
-  );
+  await recordEmailChange(tx, userId, newEmail, now);
   const emails: OutgoingEmail[] = [];
   if (currentEmail) {
     const issued = await createEmailLink(tx, userId, 'email_change_current', currentEmail, pkce, now);
@@ -54,6 +44,26 @@ export async function startEmailChange(tx: Queryable, request: EmailChangeReques
     emails.push(emailChangeEmail(newEmail, verifyLink(issued), currentEmail));
   }
   return emails;
+}
+
+/** Records the wanted address, dropping the links of an earlier change; the caller makes the new links. */
+export async function recordEmailChange(
+  tx: Queryable,
+  userId: string,
+  newEmail: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `delete from auth.one_time_tokens
+      where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`,
+    [userId],
+  );
+  await tx.query(
+    `update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token_new = '',
+        email_change_token_current = '', email_change_sent_at = $3, updated_at = $3
+      where id = $1`,
+    [userId, newEmail, now],
+  );
 }
 
 /** Moves the account to its pending address, and its email identity with it. */

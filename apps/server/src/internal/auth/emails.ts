@@ -196,3 +196,16 @@ export function signInCodeEmail(to: string, link: EmailLink): OutgoingEmail {
     ],
   });
 }
+
+/** The invitation of POST /invite: following the link confirms the address and signs the new account in. */
+export function inviteEmail(to: string, link: EmailLink): OutgoingEmail {
+  return letter({
+    to,
+    subject: 'You have been invited to Quiz Coop',
+    greeting: 'Hello,',
+    intro: 'You have been invited to create a Quiz Coop account with this email address.',
+    action: 'Accept the invitation',
+    link,
+    after: ['If you were not expecting this, you can ignore this email: the account stays unused.'],
+  });
+}

@@ -1,6 +1,7 @@
 import { isPostgresError } from '../db/database';
 /** GoTrue's error codes that this server answers with. */
 export type AuthErrorCode =
+  | 'anonymous_provider_disabled'
   | 'bad_code_verifier'
   | 'bad_json'
   | 'bad_jwt'
@@ -10,6 +11,7 @@ export type AuthErrorCode =
   | 'flow_state_not_found'
   | 'insufficient_aal'
   | 'invalid_credentials'
+  | 'manual_linking_disabled'
   | 'mfa_challenge_expired'
   | 'mfa_factor_name_conflict'
   | 'mfa_factor_not_found'
@@ -18,6 +20,7 @@ export type AuthErrorCode =
   | 'mfa_verification_failed'
   | 'mfa_webauthn_enroll_not_enabled'
   | 'no_authorization'
+  | 'not_admin'
   | 'not_found'
   | 'otp_expired'
   | 'over_email_send_rate_limit'
@@ -26,19 +29,23 @@ export type AuthErrorCode =
   | 'phone_exists'
   | 'phone_not_confirmed'
   | 'phone_provider_disabled'
+  | 'provider_disabled'
   | 'reauthentication_needed'
   | 'reauthentication_not_valid'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'request_timeout'
+  | 'saml_provider_disabled'
   | 'same_password'
   | 'session_expired'
   | 'session_not_found'
+  | 'signup_disabled'
   | 'too_many_enrolled_mfa_factors'
   | 'unexpected_failure'
   | 'user_already_exists'
   | 'user_not_found'
   | 'validation_failed'
+  | 'web3_provider_disabled'
   | 'weak_password';
 
 /** The API version whose error shape this server speaks; supabase-js reads `code` only when it is echoed. */
@@ -100,6 +107,12 @@ export function signupRefusedByDatabase(error: unknown): AuthError | undefined {
   }
   return undefined;
 }
+
+export const signupDisabled = () =>
+  new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+
+export const anonymousSignInsDisabled = () =>
+  new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
 
 export const phoneProviderDisabled = (what: 'signups' | 'logins') =>
   new AuthError(422, 'phone_provider_disabled', `Phone ${what} are disabled`);

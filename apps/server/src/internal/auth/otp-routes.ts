@@ -11,7 +11,7 @@ import { createUser, findUserByEmail } from './users';
 /**
  * POST /otp, supabase-js's signInWithOtp: one email with a magic link and the same sign-in as a six-digit code
  * (or, with `phone`, a texted code). The answer is `{}` whether or not the address has an account, and whether or
- * not one may be made (`create_user: false`), so it cannot be used to find out who has signed up.
+ * not one may be made (`create_user: false`, or sign-ups disabled), so it cannot be used to find out who has signed up.
  */
 export function otpRoutes(routes: Hono, kit: AuthKit, phone: PhoneAuth): void {
   const { database, mailer, background } = kit.context;
@@ -23,7 +23,8 @@ export function otpRoutes(routes: Hono, kit: AuthKit, phone: PhoneAuth): void {
       throw validationFailed('An email address or phone number is required to sign in with a one-time code');
     }
     const email = emailOf(body.email);
-    const mayCreate = body.create_user !== false;
+    // With sign-ups off the answer stays the same; only no account is made.
+    const mayCreate = body.create_user !== false && !kit.context.config.disableSignup;
     const metadata = metadataOf(body.data);
     const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
     const redirectTo = kit.redirectTarget(c.req.query('redirect_to'));

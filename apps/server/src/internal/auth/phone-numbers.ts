@@ -22,7 +22,4 @@ export function isPhoneNumber(value: string): boolean {
   return E164_PATTERN.test(value);
 }
 
-const invalidPhone = () =>
-  validationFailed(
-    'Invalid phone number format (E.164 required): give the country code and the number, such as +44 20 7946 0958',
-  );
+const invalidPhone = () => validationFailed('Invalid phone number format (E.164 required)');

@@ -91,6 +91,19 @@ describe.each(testDatabaseKinds())('phone sign-in on %s', (database) => {
     });
   });
 
+  it('refuses the WhatsApp channel, which needs a provider the server does not use, and texts nothing', async () => {
+    const phone = uniquePhone();
+    const signUp = await client(server).auth.signUp({
+      phone,
+      password: PASSWORD,
+      options: { channel: 'whatsapp' },
+    });
+    expect(signUp.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    const code = await client(server).auth.signInWithOtp({ phone, options: { channel: 'whatsapp' } });
+    expect(code.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(await server.mailbox.messages(phone)).toEqual([]);
+  });
+
   it('answers a sign-up with a registered number as with a new one, and makes no second account', async () => {
     const phone = uniquePhone();
     const first = await client(server).auth.signUp({ phone, password: PASSWORD });

@@ -53,6 +53,13 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
     if (!sms.enabled) throw phoneProviderDisabled(what);
   }
 
+  /** Codes go out as text messages only; GoTrue's WhatsApp channel needs a provider this server does not use. */
+  function requireSmsChannel(channel: unknown): void {
+    if (channel !== undefined && channel !== null && channel !== 'sms') {
+      throw validationFailed('Invalid channel: only sms is supported');
+    }
+  }
+
   /** Asked before anything reveals whether the number has an account, and charged the same either way. */
   function allowText(c: Context, phone: string): void {
     const at = kit.now().getTime();
@@ -115,8 +122,9 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
   return {
     async signUp(c, body) {
       requireSms('signups');
+      requireSmsChannel(body.channel);
       const phone = phoneOf(body.phone);
-      const password = checkNewPassword(body.password);
+      const password = checkNewPassword(body.password, kit.context.config.passwordPolicy);
       const metadata = metadataOf(body.data);
       allowText(c, phone);
       const passwordHash = await hashPassword(password);
@@ -185,8 +193,9 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
 
     async sendCode(c, body) {
       requireSms('logins');
+      requireSmsChannel(body.channel);
       const phone = phoneOf(body.phone);
-      const mayCreate = body.create_user !== false;
+      const mayCreate = body.create_user !== false && !kit.context.config.disableSignup;
       const metadata = metadataOf(body.data);
       allowText(c, phone);
       textLater(phone, () =>

@@ -1,28 +1,33 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { importJWK } from 'jose';
 import { clientAddress } from '../client-address';
 import type { ServerContext } from '../context';
 import { isPostgresError } from '../db/database';
-import { CallerError, verifyCaller } from '../http/caller';
 import type { OutgoingEmail } from '../mail/mailer';
 import { clearEmailLinks, createEmailLink } from './email-links';
 import type { IssuedLink, VerificationType } from './email-links';
 import { startEmailChange } from './email-change';
+import { registerAdminRoutes } from './admin-routes';
+import { bearerCaller } from './bearer';
 import { registerFactorRoutes } from './factor-routes';
 import { accountExistsEmail, confirmationEmail, reauthenticationEmail, recoveryEmail } from './emails';
 import type { EmailLink } from './emails';
 import {
   API_VERSION,
+  anonymousSignInsDisabled,
   AuthError,
   authErrorResponse,
   invalidCredentials,
+  signupDisabled,
   signupRefusedByDatabase,
   validationFailed,
 } from './errors';
 import type { AuthKit } from './kit';
 import { otpRoutes } from './otp-routes';
 import { phoneAuth } from './phone';
+import { projectInfoRoutes } from './project-info-routes';
 import { checkNewPassword, hashPassword, isTooLong, passwordMatches } from './password';
 import { createFlowState, exchangeAuthCode, pkceChallengeOf } from './pkce';
 import type { PkceChallenge } from './pkce';
@@ -44,6 +49,7 @@ import type {
   TokenSigner,
 } from './sessions';
 import { endSessions, isSessionActive, refreshSession, sessionResponse, startSession } from './sessions';
+import { disabledGrant, unsupportedRoutes } from './unsupported-routes';
 import { verifyRoutes } from './verify-routes';
 import type { User } from './users';
 import {
@@ -70,7 +76,18 @@ function isEmailUniqueViolation(error: unknown): boolean {
 /** The GoTrue-compatible /auth/v1 API: accounts, sessions, email links. */
 export function authRoutes(context: ServerContext): Hono {
   const { config, database, keys, mailer, clock, background } = context;
-  const signer: TokenSigner = { jwtSecret: keys.jwtSecret, issuer: `${context.serverUrl}/auth/v1` };
+  const signingKey = config.jwtSigningKey;
+  const signer: TokenSigner = {
+    jwtSecret: keys.jwtSecret,
+    issuer: `${context.serverUrl}/auth/v1`,
+    ...(signingKey && {
+      signingKey: {
+        kid: signingKey.publicKey.kid,
+        alg: signingKey.publicKey.alg,
+        key: importJWK(signingKey.privateJwk, signingKey.publicKey.alg),
+      },
+    }),
+  };
   const limits = {
     signIn: new TokenBuckets(config.rateLimits.signIn, 5 * MINUTE),
     tokenRefresh: new TokenBuckets(config.rateLimits.tokenRefresh, 5 * MINUTE),
@@ -134,20 +151,7 @@ export function authRoutes(context: ServerContext): Hono {
 
   /** The caller of /user and /logout, from its bearer access token and a session that still exists. */
   async function authenticate(c: Context): Promise<{ user: User; sessionId: string }> {
-    const authorization = c.req.header('authorization');
-    if (!authorization)
-      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    let claims: Record<string, unknown>;
-    try {
-      ({ claims } = await verifyCaller(
-        { get: (name) => (name.toLowerCase() === 'authorization' ? authorization : null) },
-        keys.jwtSecret,
-      ));
-    } catch (error) {
-      if (!(error instanceof CallerError)) throw error;
-      const reason = error.code === 'PGRST303' ? 'token has invalid claims: token is expired' : error.message;
-      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
-    }
+    const { claims } = await bearerCaller(c.req.header('authorization'), keys.jwtSecret);
     const { sub, session_id: sessionId, role } = claims;
     if (role !== 'authenticated' || typeof sub !== 'string' || !UUID.test(sub)) {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
@@ -212,42 +216,12 @@ export function authRoutes(context: ServerContext): Hono {
       ),
     );
   });
-  routes.notFound(() => authErrorResponse(new AuthError(404, 'not_found', 'Not Found')));
 
-  routes.get('/health', (c) =>
-    c.json({
-      version: '2.0.0',
-      name: 'quizcoop-auth',
-      description: 'Quiz Coop’s GoTrue-compatible auth API',
-    }),
-  );
-
-  routes.get('/settings', (c) =>
-    c.json({
-      external: {
-        anonymous_users: true,
-        apple: false,
-        azure: false,
-        bitbucket: false,
-        discord: false,
-        email: true,
-        facebook: false,
-        github: false,
-        gitlab: false,
-        google: false,
-        phone: context.sms.enabled,
-        saml: false,
-      },
-      disable_signup: false,
-      mailer_autoconfirm: !config.emailConfirm,
-      phone_autoconfirm: false,
-      sms_provider: context.sms.provider,
-      saml_enabled: false,
-    }),
-  );
+  projectInfoRoutes(routes, context);
 
   routes.post('/signup', async (c) => {
     limit(c, limits.signIn);
+    if (config.disableSignup) throw signupDisabled();
     const body = await readBody(c);
     if (isGiven(body.phone)) return phone.signUp(c, body);
     const metadata = metadataOf(body.data);
@@ -258,7 +232,7 @@ export function authRoutes(context: ServerContext): Hono {
       return signUpAnonymously(c, metadata);
     }
     const email = emailOf(body.email);
-    const password = checkNewPassword(body.password);
+    const password = checkNewPassword(body.password, config.passwordPolicy);
     const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirectTarget(c.req.query('redirect_to'));
     if (config.emailConfirm) allowEmail(c, email);
@@ -328,6 +302,7 @@ export function authRoutes(context: ServerContext): Hono {
   });
 
   async function signUpAnonymously(c: Context, metadata: Record<string, unknown>): Promise<Response> {
+    if (!config.anonymousSignIns) throw anonymousSignInsDisabled();
     const at = now();
     let created: { user: User; tokens: SessionTokens };
     try {
@@ -367,7 +342,11 @@ export function authRoutes(context: ServerContext): Hono {
         throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       return startSessionFor(c, user, method);
     }
-    throw validationFailed(`Unsupported grant type: ${grantType ?? '(none)'}`);
+    const body = await readBody(c);
+    throw (
+      disabledGrant(grantType, body.provider) ??
+      validationFailed(`Unsupported grant type: ${grantType ?? '(none)'}`)
+    );
   });
 
   async function passwordGrant(c: Context): Promise<Response> {
@@ -466,7 +445,9 @@ export function authRoutes(context: ServerContext): Hono {
     const body = await readBody(c);
     if (isGiven(body.phone)) await phone.requestChange(c, user, body.phone);
     const metadata = body.data === undefined ? undefined : metadataOf(body.data);
-    const newPassword = isGiven(body.password) ? checkNewPassword(body.password) : undefined;
+    const newPassword = isGiven(body.password)
+      ? checkNewPassword(body.password, config.passwordPolicy)
+      : undefined;
     const requestedEmail = isGiven(body.email) ? emailOf(body.email) : undefined;
     const newEmail =
       requestedEmail && requestedEmail !== user.email?.toLowerCase() ? requestedEmail : undefined;
@@ -561,6 +542,9 @@ export function authRoutes(context: ServerContext): Hono {
     return c.body(null, 204);
   });
 
+  registerAdminRoutes(routes, kit);
+  unsupportedRoutes(routes, kit);
+
   registerFactorRoutes(routes, {
     database,
     signer,
@@ -570,6 +554,9 @@ export function authRoutes(context: ServerContext): Hono {
     addressOf,
     limitVerify: (c) => limit(c, limits.verify),
   });
+
+  // Every method on a path the API does not have, so a GET never falls through to the web app's pages.
+  routes.all('*', () => authErrorResponse(new AuthError(404, 'not_found', 'Not Found')));
 
   return routes;
 }

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
+import type { importJWK } from 'jose';
 import type { Database, Queryable } from '../db/database';
 import { AuthError } from './errors';
 import type { User } from './users';
@@ -26,6 +27,8 @@ export interface TokenSigner {
   jwtSecret: string;
   /** The `iss` claim: the auth API's URL. */
   issuer: string;
+  /** An asymmetric key that signs access tokens instead of the secret, named by `kid` in their header. */
+  signingKey?: { kid: string; alg: string; key: ReturnType<typeof importJWK> };
 }
 
 export interface SessionTokens {
@@ -111,13 +114,17 @@ export async function accessTokenFor(
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader(
+      signer.signingKey
+        ? { alg: signer.signingKey.alg, kid: signer.signingKey.kid, typ: 'JWT' }
+        : { alg: 'HS256', typ: 'JWT' },
+    )
     .setIssuer(signer.issuer)
     .setSubject(user.id)
     .setAudience('authenticated')
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(signer.jwtSecret));
+    .sign(signer.signingKey ? await signer.signingKey.key : new TextEncoder().encode(signer.jwtSecret));
   return { token, expiresAt };
 }
 

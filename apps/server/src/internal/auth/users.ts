@@ -11,6 +11,7 @@ export interface UserRow {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  invited_at: Date | null;
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
   email_change: string | null;
@@ -46,12 +47,13 @@ export interface User extends UserRow {
   factors: FactorRow[];
 }
 
-const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
+export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, invited_at, confirmation_sent_at,
+  recovery_sent_at,
   email_change, email_change_sent_at, phone, phone_confirmed_at, phone_change, phone_change_sent_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
   updated_at, is_anonymous, banned_until, deleted_at`;
 
-async function withIdentities(db: Queryable, row: UserRow | undefined): Promise<User | undefined> {
+export async function withIdentities(db: Queryable, row: UserRow | undefined): Promise<User | undefined> {
   if (!row) return undefined;
   const { rows } = await db.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
@@ -108,7 +110,10 @@ export interface NewUser {
   phone?: string | null;
   passwordHash: string | null;
   userMetadata: Record<string, unknown>;
+  /** Set by the admin API: merged over the provider fields GoTrue keeps in app metadata. */
+  appMetadata?: Record<string, unknown>;
   confirmedAt: Date | null;
+  phoneConfirmedAt?: Date | null;
   now: Date;
 }
 
@@ -116,11 +121,11 @@ export interface NewUser {
 export async function createUser(tx: Queryable, account: NewUser): Promise<User> {
   const phone = account.phone ?? null;
   const provider = account.email ? 'email' : phone ? 'phone' : undefined;
-  const appMetadata = provider ? { provider, providers: [provider] } : {};
+  const appMetadata = { ...account.appMetadata, ...(provider ? { provider, providers: [provider] } : {}) };
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous, phone)
-     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7, $7, $8, $9)
+        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous, phone, phone_confirmed_at)
+     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7, $7, $8, $9, $10)
      returning ${USER_COLUMNS}`,
     [
       INSTANCE_ID,
@@ -132,6 +137,7 @@ export async function createUser(tx: Queryable, account: NewUser): Promise<User>
       account.now,
       provider === undefined,
       phone,
+      phone ? (account.phoneConfirmedAt ?? null) : null,
     ],
   );
   const row = rows[0]!;
@@ -202,6 +208,7 @@ export function lookalikeUserJson(
     email,
     encrypted_password: null,
     email_confirmed_at: null,
+    invited_at: null,
     confirmation_sent_at: now,
     recovery_sent_at: null,
     email_change: null,
@@ -286,6 +293,7 @@ export function userJson(user: User): Record<string, unknown> {
     email_confirmed_at: timestamp(user.email_confirmed_at),
     phone: user.phone ?? '',
     phone_confirmed_at: timestamp(user.phone_confirmed_at),
+    invited_at: timestamp(user.invited_at),
     confirmation_sent_at: timestamp(user.confirmation_sent_at),
     confirmed_at: timestamp(earliest(user.email_confirmed_at, user.phone_confirmed_at)),
     recovery_sent_at: timestamp(user.recovery_sent_at),
@@ -294,6 +302,7 @@ export function userJson(user: User): Record<string, unknown> {
     new_phone: user.phone_change ? user.phone_change : undefined,
     phone_change_sent_at: user.phone_change ? timestamp(user.phone_change_sent_at) : undefined,
     last_sign_in_at: timestamp(user.last_sign_in_at),
+    banned_until: timestamp(user.banned_until),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: user.identities.map((identity) =>

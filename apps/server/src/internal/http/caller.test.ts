@@ -1,8 +1,9 @@
-import { createHmac } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { exportJWK, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProjectKeys } from '../keys';
-import { CallerError, verifyCaller } from './caller';
+import { CallerError, trustPublicKeys, verifyCaller } from './caller';
 
 const secret = 'a-project-secret-that-is-long-enough-for-hs256';
 const otherSecret = 'another-secret-that-is-also-long-enough-for-hs256';
@@ -102,5 +103,41 @@ describe('verifyCaller', () => {
       const error = await refusal(verifyCaller(headers({ authorization: `Bearer ${token}` }), secret));
       expect(error.message).toMatch(/role/);
     }
+  });
+});
+
+describe('tokens signed with trusted public keys', () => {
+  const trustedSecret = 'a-secret-whose-project-trusts-a-public-key-too';
+
+  it('accepts a token signed with a trusted key, and refuses one whose kid or key or algorithm differs', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const jwk = await exportJWK(publicKey);
+    trustPublicKeys(trustedSecret, [{ kid: 'key-1', alg: 'ES256', jwk }]);
+    const signed = (key: KeyObject, kid: string) =>
+      new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'ES256', kid }).sign(key);
+
+    const caller = await verifyCaller(headers({ apikey: await signed(privateKey, 'key-1') }), trustedSecret);
+    expect(caller.role).toBe('service_role');
+    await refusal(verifyCaller(headers({ apikey: await signed(stranger, 'key-1') }), trustedSecret));
+    await refusal(verifyCaller(headers({ apikey: await signed(privateKey, 'key-2') }), trustedSecret));
+    // A trusted key is no HMAC secret: an HS256 token made with its public text is refused.
+    const confused = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'key-1' })
+      .sign(new TextEncoder().encode(JSON.stringify(jwk)));
+    await refusal(verifyCaller(headers({ apikey: confused }), trustedSecret));
+    // The same token means nothing to a project that does not trust the key.
+    await refusal(verifyCaller(headers({ apikey: await signed(privateKey, 'key-1') }), secret));
+  });
+
+  it('stops trusting keys that are no longer given, even for tokens verified before', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    trustPublicKeys(trustedSecret, [{ kid: 'rotating', alg: 'RS256', jwk: await exportJWK(publicKey) }]);
+    const token = await new SignJWT({ role: 'anon' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'rotating' })
+      .sign(privateKey);
+    expect((await verifyCaller(headers({ apikey: token }), trustedSecret)).role).toBe('anon');
+    trustPublicKeys(trustedSecret, []);
+    await refusal(verifyCaller(headers({ apikey: token }), trustedSecret));
   });
 });

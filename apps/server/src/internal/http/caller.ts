@@ -1,6 +1,7 @@
 import type { webcrypto } from 'node:crypto';
-import { errors, jwtVerify } from 'jose';
+import { decodeProtectedHeader, errors, importJWK, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
+import type { PublicSigningKey } from './signing-keys';
 
 /** The database roles an API request can act as; anything else in a token is refused. */
 export type CallerRole = 'anon' | 'authenticated' | 'service_role';
@@ -54,9 +55,15 @@ function tokenOf(headers: HeaderSource): string {
 /** Tokens already verified, most recently verified last; a browser sends the same token for an hour. */
 const VERIFIED_TOKENS_KEPT = 2_000;
 
-/** The project secret as a key imported once, and the payloads of tokens it has verified. */
+type VerificationKey = webcrypto.CryptoKey | Uint8Array;
+
+/**
+ * The project secret as a key imported once, the public keys trusted beside it (by `kid`), and the payloads of
+ * tokens they have verified.
+ */
 interface Verifier {
   key: Promise<webcrypto.CryptoKey>;
+  publicKeys: Map<string, { alg: string; key: Promise<VerificationKey> }>;
   verified: Map<string, JWTPayload>;
 }
 
@@ -73,11 +80,39 @@ function verifierOf(jwtSecret: string): Verifier {
         false,
         ['verify'],
       ),
+      publicKeys: new Map(),
       verified: new Map(),
     };
     verifiers.set(jwtSecret, verifier);
   }
   return verifier;
+}
+
+/**
+ * Trusts tokens signed with these public keys wherever tokens for the project secret are verified, as Supabase
+ * accepts tokens signed with a project's asymmetric signing keys.
+ */
+export function trustPublicKeys(jwtSecret: string, keys: readonly PublicSigningKey[]): void {
+  const { publicKeys, verified } = verifierOf(jwtSecret);
+  // The keys given replace earlier ones, and so must every verdict reached with a key no longer trusted.
+  publicKeys.clear();
+  verified.clear();
+  for (const { kid, alg, jwk } of keys) publicKeys.set(kid, { alg, key: importJWK({ ...jwk }, alg) });
+}
+
+/** The key a token's header asks to be verified with: the secret for HS256, a trusted public key by `kid`. */
+async function keyFor(token: string, verifier: Verifier): Promise<{ key: VerificationKey; alg: string }> {
+  let header: ReturnType<typeof decodeProtectedHeader>;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    throw new CallerError('PGRST301', 'JWT could not be verified: it is malformed or wrongly signed.');
+  }
+  if (header.alg !== 'HS256' && typeof header.kid === 'string') {
+    const trusted = verifier.publicKeys.get(header.kid);
+    if (trusted && trusted.alg === header.alg) return { key: await trusted.key, alg: trusted.alg };
+  }
+  return { key: await verifier.key, alg: 'HS256' };
 }
 
 // Verifying an HMAC through WebCrypto costs more than the rest of a small request, so a token's signature is
@@ -92,9 +127,10 @@ async function verify(token: string, jwtSecret: string): Promise<JWTPayload> {
     }
     return known;
   }
+  const { key, alg } = await keyFor(token, verifier);
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, await verifier.key, { algorithms: ['HS256'] }));
+    ({ payload } = await jwtVerify(token, key, { algorithms: [alg] }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new CallerError('PGRST303', 'JWT expired');
     throw new CallerError('PGRST301', 'JWT could not be verified: it is malformed or wrongly signed.');
@@ -108,7 +144,8 @@ async function verify(token: string, jwtSecret: string): Promise<JWTPayload> {
 
 /**
  * Verifies the credentials of a request from `Authorization: Bearer <jwt>` (which wins) or the `apikey`
- * header. Only HS256 tokens signed with the project secret are accepted; a user token (any role other than
+ * header. Only HS256 tokens signed with the project secret, or tokens signed with a trusted public key, are
+ * accepted; a user token (any role other than
  * the project keys' anon and service_role) must carry `exp`. Throws CallerError when refused.
  */
 export async function verifyCaller(headers: HeaderSource, jwtSecret: string): Promise<Caller> {
