@@ -365,6 +365,27 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       ]);
     });
 
+    it('gives an identity column its next value where only some rows of a missing=default insert name it', async () => {
+      const { data, error } = await alice
+        .from('authors')
+        .insert(
+          [
+            { id: 900, name: 'Given Identity' },
+            { name: 'Drawn Identity', born: '1950-05-05' },
+          ],
+          { defaultToNull: false },
+        )
+        .select('id, name, born');
+      expect(error).toBeNull();
+      const rows = data as { id: number; name: string; born: string | null }[];
+      expect(rows.map(({ name, born }) => ({ name, born }))).toEqual([
+        { name: 'Given Identity', born: null },
+        { name: 'Drawn Identity', born: '1950-05-05' },
+      ]);
+      expect(rows[0]!.id).toBe(900);
+      expect(rows[1]!.id).toEqual(expect.any(Number));
+    });
+
     it('upserts by primary key or on_conflict, merging or ignoring duplicates', async () => {
       const created = await alice
         .from('authors')

@@ -62,17 +62,20 @@ export function insertSql(
   let columns = options.columns;
   let source: string;
   if (options.missingDefault) {
-    // Columns no row mentions keep their defaults by staying out of the column list.
+    // Columns no row mentions keep their defaults by staying out of the column list. Within it, a key a row
+    // lacks becomes DEFAULT in that row's VALUES entry: the one spelling that also covers identity columns,
+    // whose next value no catalog default expression gives.
     columns = columns.filter((name) => rows.some((row) => name in row));
-    const values = columns.map((name) => {
-      const column = relation.columns.get(name)!;
-      const fallback = column.default ?? 'null';
-      return `case when pgrst_row.value ? ${params.add(name)}::text then pgrst_record.${ident(name)} else ${fallback} end`;
+    const body = params.add(JSON.stringify(rows));
+    const entries = rows.map((row, index) => {
+      const record = `jsonb_populate_record(${rowType}, ${body}::jsonb -> ${index})`;
+      const cells = columns.map((name) => (name in row ? `(${record}).${ident(name)}` : 'default'));
+      return `(${cells.join(', ')})`;
     });
     source =
-      `select ${values.join(', ')} from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb) ` +
-      `with ordinality pgrst_row(value, position) ` +
-      `cross join lateral jsonb_populate_record(${rowType}, pgrst_row.value) pgrst_record order by pgrst_row.position`;
+      columns.length === 0
+        ? `select from jsonb_array_elements(${body}::jsonb)`
+        : `values ${entries.join(', ')}`;
   } else {
     source = `select ${columns.map(ident).join(', ')} from json_populate_recordset(${rowType}, ${params.add(
       JSON.stringify(rows),
