@@ -16,14 +16,21 @@ describe('parsePrefer', () => {
   it('reads what supabase-js appends to one header, ignoring what it does not know', () => {
     expect(
       parsePrefer(
-        'return=representation, count=exact,resolution=merge-duplicates, missing=default, tx=rollback',
+        'return=representation, count=exact,resolution=merge-duplicates, missing=default, tx=rollback, x=y',
       ),
     ).toEqual({
       return: 'representation',
       count: true,
       resolution: 'merge',
       missingDefault: true,
-      applied: ['return=representation', 'count=exact', 'resolution=merge-duplicates', 'missing=default'],
+      rollback: true,
+      applied: [
+        'return=representation',
+        'count=exact',
+        'resolution=merge-duplicates',
+        'missing=default',
+        'tx=rollback',
+      ],
     });
     expect(parsePrefer(undefined)).toMatchObject({ return: undefined, count: false, resolution: undefined });
     expect(parsePrefer('resolution=ignore-duplicates,return=headers-only')).toMatchObject({

@@ -6,6 +6,8 @@ export interface Preferences {
   count: boolean;
   resolution: 'merge' | 'ignore' | undefined;
   missingDefault: boolean;
+  /** `tx=rollback`: the request's transaction is rolled back after its answer is built. */
+  rollback: boolean;
   /** The preferences honoured, for the Preference-Applied header. */
   applied: string[];
 }
@@ -17,6 +19,7 @@ export function parsePrefer(header: string | undefined): Preferences {
     count: false,
     resolution: undefined,
     missingDefault: false,
+    rollback: false,
     applied: [],
   };
   for (const token of (header ?? '').split(',')) {
@@ -34,6 +37,8 @@ export function parsePrefer(header: string | undefined): Preferences {
       preferences.resolution = value === 'merge-duplicates' ? 'merge' : 'ignore';
     } else if (key === 'missing' && value === 'default') {
       preferences.missingDefault = true;
+    } else if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
+      preferences.rollback = value === 'rollback';
     } else {
       continue;
     }

@@ -386,6 +386,23 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect(rows[1]!.id).toEqual(expect.any(Number));
     });
 
+    it('answers a write with Prefer: tx=rollback and then rolls it back', async () => {
+      const written = await fixture.request('/authors?select=name', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await fixture.tokenFor(ALICE)}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=representation, tx=rollback',
+        },
+        body: JSON.stringify({ name: 'Never Kept' }),
+      });
+      expect(written.status).toBe(201);
+      expect(written.headers.get('preference-applied')).toContain('tx=rollback');
+      expect(await written.json()).toEqual([{ name: 'Never Kept' }]);
+      const { data } = await service.from('authors').select('id').eq('name', 'Never Kept');
+      expect(data).toEqual([]);
+    });
+
     it('upserts by primary key or on_conflict, merging or ignoring duplicates', async () => {
       const created = await alice
         .from('authors')

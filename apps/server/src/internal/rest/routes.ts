@@ -135,19 +135,32 @@ function runStatement(
   readOnly: boolean,
   work: (tx: Queryable) => Promise<StatementResult>,
 ): Promise<StatementResult> {
-  const { caller, limits } = request;
-  return database.transaction(
-    async (tx) => {
-      await actAs(tx, caller.role, caller.claims, {
-        statement_timeout: String(limits.statementTimeoutMs),
-        // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes far
-        // longer than running any statement the limits allow.
-        jit: 'off',
-      });
-      return work(tx);
-    },
-    { readOnly },
-  );
+  const { caller, limits, prefer } = request;
+  return database
+    .transaction(
+      async (tx) => {
+        await actAs(tx, caller.role, caller.claims, {
+          statement_timeout: String(limits.statementTimeoutMs),
+          // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes
+          // far longer than running any statement the limits allow.
+          jit: 'off',
+        });
+        const result = await work(tx);
+        // Throwing is how a transaction ends in a rollback; the answer travels out with it.
+        if (prefer.rollback) throw new RolledBack(result);
+        return result;
+      },
+      { readOnly },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof RolledBack) return error.result;
+      throw error;
+    });
+}
+
+/** Carries a `tx=rollback` request's answer out of the transaction it rolls back. */
+class RolledBack {
+  constructor(readonly result: StatementResult) {}
 }
 
 async function one(tx: Queryable, sql: string, params: Params, limits: RestLimits): Promise<StatementResult> {
