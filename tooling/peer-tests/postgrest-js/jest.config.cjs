@@ -12,6 +12,8 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   testEnvironment: 'node',
   maxWorkers: 1,
+  // The files share one database and their snapshots assume this order.
+  testSequencer: join(upstream, 'test', 'testSequencer.js'),
   testTimeout: 30000,
   setupFiles: [join(__dirname, 'gateway.cjs')],
   transform: {

@@ -13,6 +13,7 @@
 // 4. Prints "postgrest-js: N of M passed", stops the server and drops the database.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,8 @@ function takeUpstream() {
   execFileSync('sh', ['-c', `mv ${UPSTREAM_PACKAGE}/src ${UPSTREAM_PACKAGE}/test . && rm -rf packages`], {
     cwd: UPSTREAM,
   });
+  // The upstream package is CommonJS; without this its .js files would be read as this package's ES modules.
+  writeFileSync(join(UPSTREAM, 'package.json'), '{ "type": "commonjs" }\n');
 }
 
 async function withAdmin(work) {
