@@ -33,6 +33,8 @@ describe('parsePrefer', () => {
       ],
     });
     expect(parsePrefer(undefined)).toMatchObject({ return: undefined, count: false, resolution: undefined });
+    expect(parsePrefer('handling=strict, max-affected=2')).toMatchObject({ maxAffected: 2 });
+    expect(parsePrefer('max-affected=2')).toMatchObject({ maxAffected: undefined });
     expect(parsePrefer('resolution=ignore-duplicates,return=headers-only')).toMatchObject({
       resolution: 'ignore',
       return: 'headers-only',

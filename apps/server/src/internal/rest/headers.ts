@@ -8,6 +8,11 @@ export interface Preferences {
   missingDefault: boolean;
   /** `tx=rollback`: the request's transaction is rolled back after its answer is built. */
   rollback: boolean;
+  /**
+   * `handling=strict, max-affected=N`: an update, delete or function call touching more rows fails and is rolled
+   * back; without `handling=strict` the limit is ignored, as PostgREST does.
+   */
+  maxAffected: number | undefined;
   /** The preferences honoured, for the Preference-Applied header. */
   applied: string[];
 }
@@ -20,8 +25,11 @@ export function parsePrefer(header: string | undefined): Preferences {
     resolution: undefined,
     missingDefault: false,
     rollback: false,
+    maxAffected: undefined,
     applied: [],
   };
+  let strict = false;
+  let maxAffected: number | undefined;
   for (const token of (header ?? '').split(',')) {
     const [key = '', value = ''] = token
       .trim()
@@ -37,6 +45,10 @@ export function parsePrefer(header: string | undefined): Preferences {
       preferences.resolution = value === 'merge-duplicates' ? 'merge' : 'ignore';
     } else if (key === 'missing' && value === 'default') {
       preferences.missingDefault = true;
+    } else if (key === 'handling' && (value === 'strict' || value === 'lenient')) {
+      strict = value === 'strict';
+    } else if (key === 'max-affected' && /^\d{1,15}$/.test(value)) {
+      maxAffected = Number(value);
     } else if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
       preferences.rollback = value === 'rollback';
     } else {
@@ -44,6 +56,7 @@ export function parsePrefer(header: string | undefined): Preferences {
     }
     preferences.applied.push(`${key}=${value}`);
   }
+  if (strict) preferences.maxAffected = maxAffected;
   return preferences;
 }
 

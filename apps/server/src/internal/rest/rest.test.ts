@@ -403,6 +403,29 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect(data).toEqual([]);
     });
 
+    it('refuses and rolls back an update touching more rows than a strict max-affected allows', async () => {
+      const token = await fixture.tokenFor(ALICE);
+      const patch = (limit: number) =>
+        fixture.request('/books?author_id=eq.2', {
+          method: 'PATCH',
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+            Prefer: `handling=strict, max-affected=${limit}`,
+          },
+          body: JSON.stringify({ pages: 777 }),
+        });
+      const refused = await patch(1);
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toMatchObject({ code: 'PGRST124' });
+      const { data: untouched } = await alice.from('books').select('id').eq('pages', 777);
+      expect(untouched).toEqual([]);
+      const allowed = await patch(100);
+      expect(allowed.status).toBe(204);
+      const { data: touched } = await alice.from('books').select('id').eq('pages', 777);
+      expect((touched ?? []).length).toBeGreaterThan(1);
+    });
+
     it('upserts by primary key or on_conflict, merging or ignoring duplicates', async () => {
       const created = await alice
         .from('authors')

@@ -134,6 +134,7 @@ function runStatement(
   request: RequestContext,
   readOnly: boolean,
   work: (tx: Queryable) => Promise<StatementResult>,
+  options: { limitsAffected?: boolean } = {},
 ): Promise<StatementResult> {
   const { caller, limits, prefer } = request;
   return database
@@ -146,6 +147,7 @@ function runStatement(
           jit: 'off',
         });
         const result = await work(tx);
+        if (options.limitsAffected) checkAffected(prefer, result.page);
         // Throwing is how a transaction ends in a rollback; the answer travels out with it.
         if (prefer.rollback) throw new RolledBack(result);
         return result;
@@ -156,6 +158,17 @@ function runStatement(
       if (error instanceof RolledBack) return error.result;
       throw error;
     });
+}
+
+function checkAffected(prefer: Preferences, rows: number): void {
+  if (prefer.maxAffected !== undefined && rows > prefer.maxAffected) {
+    throw new ApiError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    );
+  }
 }
 
 /** Carries a `tx=rollback` request's answer out of the transaction it rolls back. */
@@ -199,7 +212,7 @@ async function readRows(
   from: string,
   params: Params,
   request: RequestContext,
-  options: { readOnly: boolean; single?: boolean },
+  options: { readOnly: boolean; single?: boolean; limitsAffected?: boolean },
 ): Promise<Response> {
   const { prefer, representation, limits } = request;
   const page = pageOf(c.req.header('range'), root.offset, root.limit);
@@ -215,8 +228,12 @@ async function readRows(
     maxResponseBytes: limits.maxResponseBytes,
     maxEmbeddedRows: maxEmbeddedRows(limits),
   });
-  const result = await runStatement(database, request, options.readOnly, (tx) =>
-    one(tx, sql, params, limits),
+  const result = await runStatement(
+    database,
+    request,
+    options.readOnly,
+    (tx) => one(tx, sql, params, limits),
+    { limitsAffected: options.limitsAffected ?? false },
   );
   if (representation.single) requireSingle(representation, result.page);
   return respondWithRows(c, result, {
@@ -261,6 +278,8 @@ async function writeRows(
   created: boolean,
 ): Promise<Response> {
   const { prefer, representation, limits } = request;
+  // As PostgREST: max-affected bounds updates and deletes, never inserts.
+  const limitsAffected = !created;
   const shape = {
     count: false,
     single: representation.single,
@@ -280,11 +299,17 @@ async function writeRows(
       shape.single = false;
     }
     const sql = writeStatement(root, dml, params, shape);
-    const result = await runStatement(database, request, false, async (tx) => {
-      const row = await one(tx, sql, params, limits);
-      requireSingle(representation, row.page);
-      return row;
-    });
+    const result = await runStatement(
+      database,
+      request,
+      false,
+      async (tx) => {
+        const row = await one(tx, sql, params, limits);
+        requireSingle(representation, row.page);
+        return row;
+      },
+      { limitsAffected },
+    );
     let location: string | undefined;
     if (prefer.return === 'headers-only' && result.page === 1 && result.body) {
       const [keys] = JSON.parse(result.body) as Record<string, unknown>[];
@@ -295,11 +320,17 @@ async function writeRows(
     }
     return writeResponse(c, result, request, { created, ...(location ? { location } : {}) });
   }
-  const result = await runStatement(database, request, false, async (tx) => {
-    const { rowCount } = await tx.query(dml, params.values);
-    requireSingle(representation, rowCount);
-    return { total: null, page: rowCount, body: null };
-  });
+  const result = await runStatement(
+    database,
+    request,
+    false,
+    async (tx) => {
+      const { rowCount } = await tx.query(dml, params.values);
+      requireSingle(representation, rowCount);
+      return { total: null, page: rowCount, body: null };
+    },
+    { limitsAffected },
+  );
   return writeResponse(c, result, request, { created });
 }
 
@@ -412,6 +443,7 @@ async function callFunction(
     return readRows(c, database, root, rows, params, request, {
       readOnly,
       single: representation.single || !routine.returnsSet,
+      limitsAffected: true,
     });
   }
   if (query.filters.length || query.order.length) {
@@ -434,7 +466,9 @@ async function callFunction(
     sql = `select null::int8 as total, 1 as page, to_json(${invocation})::text as body${tail}`;
   }
   const answer = `with pgrst_answer as (${sql}) ${answerSql(limits.maxResponseBytes)}`;
-  const result = await runStatement(database, request, readOnly, (tx) => one(tx, answer, params, limits));
+  const result = await runStatement(database, request, readOnly, (tx) => one(tx, answer, params, limits), {
+    limitsAffected: true,
+  });
   if (routine.returnsVoid) return send(null, 204);
   return send(method === 'HEAD' ? null : (result.body ?? 'null'), 200, { 'content-type': JSON_TYPE });
 }
