@@ -9,7 +9,7 @@ import type {
   SimpleOperator,
 } from './query';
 import type { Column, Relationship, SchemaSnapshot } from './schema';
-import { findRelationship, relationOf } from './schema';
+import { computedFieldsOf, computedRelationship, findRelationship, relationOf } from './schema';
 import type { Params } from './sql';
 import { castType, ident, qualified } from './sql';
 
@@ -19,6 +19,8 @@ export interface Source {
   columns: ReadonlyMap<string, Column>;
   /** The relation whose foreign keys allow embedding; undefined when there is none. */
   relation: string | undefined;
+  /** Computed fields (functions of the relation's row), by name, with their result types. */
+  computed?: ReadonlyMap<string, string>;
 }
 
 export interface Embed {
@@ -73,6 +75,9 @@ function planNode(
   select: SelectNode[],
   aliases: AliasCounter,
 ): ReadNode {
+  if (source.relation !== undefined && source.computed === undefined) {
+    source = { ...source, computed: computedFieldsOf(schema, source.relation) };
+  }
   const node: ReadNode = {
     source,
     alias: aliases.take(),
@@ -100,7 +105,12 @@ function planNode(
         `Could not find a relationship between '${source.name}' and '${item.relation}' in the schema cache`,
       );
     }
-    const relationship = findRelationship(schema, source.relation, item.relation, item.hint);
+    // A name that is no table or view may be a function of this row returning rows: a computed relationship.
+    const relationship =
+      (schema.relations.has(item.relation)
+        ? undefined
+        : computedRelationship(schema, source.relation, item.relation)) ??
+      findRelationship(schema, source.relation, item.relation, item.hint);
     node.embeds.push({
       key: item.alias ?? item.relation,
       relationship,
@@ -154,8 +164,14 @@ function fieldSql(node: ReadNode, field: FieldRef, params: Params): string {
 
 /** The SQL of a column or a JSON path into it, with the type a value compared to it is cast to. */
 function typedFieldSql(node: ReadNode, field: FieldRef, params: Params): { sql: string; type: string } {
-  const column = columnOf(node.source, field.name);
-  let sql = `${node.alias}.${ident(field.name)}`;
+  const computedType = node.source.columns.has(field.name)
+    ? undefined
+    : node.source.computed?.get(field.name);
+  const column = computedType === undefined ? columnOf(node.source, field.name) : { type: computedType };
+  let sql =
+    computedType === undefined
+      ? `${node.alias}.${ident(field.name)}`
+      : `${qualified(field.name)}(${node.alias})`;
   for (const step of field.json) {
     const key = step.index ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
     sql = `${sql}${step.arrow}${key}`;
@@ -298,9 +314,22 @@ function joinSql(parent: ReadNode, embed: Embed): string[] {
   );
 }
 
+/** The rows an embed draws from: its table, or the computed relationship's function of the parent row. */
+function embedFromSql(parent: ReadNode, embed: Embed): string {
+  const { relationship, node } = embed;
+  const from = relationship.function
+    ? `${qualified(relationship.function)}(${parent.alias})`
+    : qualified(relationship.target);
+  return `${from} ${node.alias}`;
+}
+
+function whereClause(conditions: string[]): string {
+  return conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
+}
+
 function embedRowsSql(parent: ReadNode, embed: Embed, params: Params, selectList: string): string {
   const conditions = [...joinSql(parent, embed), ...whereSql(embed.node, params)];
-  return `${selectList} from ${qualified(embed.relationship.target)} ${embed.node.alias} where ${conditions.join(' and ')}`;
+  return `${selectList} from ${embedFromSql(parent, embed)}${whereClause(conditions)}`;
 }
 
 function orderSql(node: ReadNode, params: Params): string {
@@ -327,10 +356,7 @@ function orderSql(node: ReadNode, params: Params): string {
         );
       }
       const related = fieldSql(embed.node, term.field, params);
-      expression = `(select ${related} from ${qualified(embed.relationship.target)} ${embed.node.alias} where ${joinSql(
-        node,
-        embed,
-      ).join(' and ')})`;
+      expression = `(select ${related} from ${embedFromSql(node, embed)}${whereClause(joinSql(node, embed))})`;
     } else {
       expression = fieldSql(node, term.field, params);
     }

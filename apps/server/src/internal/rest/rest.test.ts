@@ -99,6 +99,43 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect(own).toEqual({ books: [{ count: 2 }] });
     });
 
+    it('selects, filters and orders by computed fields, functions of the row', async () => {
+      const { data, error } = await anon
+        .from('books')
+        .select('id, book_label')
+        .like('book_label', '*pages)')
+        .in('id', [1, 3, 6])
+        .order('book_label', { ascending: false });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { id: 3, book_label: 'The Dispossessed (387 pages)' },
+        { id: 1, book_label: 'A Wizard of Earthsea (183 pages)' },
+      ]);
+    });
+
+    it('embeds computed relationships: a function of the row returning rows, ROWS 1 as an object', async () => {
+      const { data, error } = await anon
+        .from('authors')
+        .select('name, author_reviews(rating), newest:latest_book(title)')
+        .in('id', [1, 4])
+        .order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        {
+          name: 'Ursula K. Le Guin',
+          author_reviews: [{ rating: 5 }, { rating: 4 }, { rating: 4 }],
+          newest: { title: 'The Dispossessed' },
+        },
+        { name: 'Nobody Yet', author_reviews: [], newest: null },
+      ]);
+      const inner = await anon.from('authors').select('id, latest_book!inner(id)').order('id');
+      expect(inner.data).toEqual([
+        { id: 1, latest_book: { id: 3 } },
+        { id: 2, latest_book: { id: 4 } },
+        { id: 3, latest_book: { id: 5 } },
+      ]);
+    });
+
     it('filters parents by an !inner embedding and orders and pages the embedded rows', async () => {
       const inner = await anon
         .from('books')

@@ -37,6 +37,8 @@ export interface ForeignKey {
  */
 export interface Relationship {
   cardinality: 'many-to-one' | 'one-to-one' | 'one-to-many';
+  /** A computed relationship: the function that takes a source row and returns the target's rows. */
+  function?: string;
   constraint: string;
   source: string;
   target: string;
@@ -63,6 +65,13 @@ export interface Routine {
   /** The public table or view whose row type the function returns, which makes embedding possible. */
   returnRelation: string | undefined;
   variadic: boolean;
+  /**
+   * The table or view whose row type is the function's one parameter: such a function is a computed field of
+   * that relation (a scalar result) or a computed relationship (a table's rows).
+   */
+  rowArgument: string | undefined;
+  /** The planner's row estimate: a set-returning function declared ROWS 1 embeds one object, not an array. */
+  estimatedRows: number;
 }
 
 export interface SchemaSnapshot {
@@ -102,6 +111,8 @@ interface RawSchema {
     inputCount: number;
     defaultCount: number;
     variadic: boolean;
+    rowArgument: string | null;
+    estimatedRows: number;
   }[];
 }
 
@@ -178,7 +189,16 @@ select json_build_object(
       ),
       'inputCount', p.pronargs,
       'defaultCount', p.pronargdefaults,
-      'variadic', p.provariadic <> 0
+      'variadic', p.provariadic <> 0,
+      'rowArgument', (
+        select arg_rel.relname
+        from pg_type arg_t
+        join pg_class arg_rel on arg_rel.oid = arg_t.typrelid
+        join pg_namespace arg_ns on arg_ns.oid = arg_rel.relnamespace
+        where p.pronargs = 1 and arg_t.oid = p.proargtypes[0] and arg_ns.nspname = $1
+          and arg_rel.relkind in ('r', 'v', 'm', 'f', 'p')
+      ),
+      'estimatedRows', p.prorows
     ) order by p.proname, p.oid), '[]')
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
@@ -224,6 +244,8 @@ function toRoutine(raw: RawSchema['routines'][number]): Routine {
         : undefined,
     returnRelation: raw.returnRelation ?? undefined,
     variadic: raw.variadic,
+    rowArgument: raw.rowArgument ?? undefined,
+    estimatedRows: raw.estimatedRows,
   };
 }
 
@@ -350,6 +372,44 @@ export function findRelationship(
       .map((relationship) => `'${name}!${relationship.constraint}'`)
       .join(', ')}. Find the desired relationship in the 'details' key.`,
   );
+}
+
+/**
+ * The function `name` taking a row of `source` and returning rows of a table or view, as PostgREST embeds
+ * computed relationships; undefined when there is none.
+ */
+export function computedRelationship(
+  schema: SchemaSnapshot,
+  source: string,
+  name: string,
+): Relationship | undefined {
+  const routine = schema.routines
+    .get(name)
+    ?.find((candidate) => candidate.rowArgument === source && candidate.returnRelation !== undefined);
+  if (!routine) return undefined;
+  const toMany = routine.returnsSet && routine.estimatedRows !== 1;
+  return {
+    cardinality: toMany ? 'one-to-many' : 'many-to-one',
+    function: routine.name,
+    constraint: routine.name,
+    source,
+    target: routine.returnRelation!,
+    sourceColumns: [],
+    targetColumns: [],
+  };
+}
+
+/** The scalar functions taking a row of `relation`: its computed fields, by name, with their result types. */
+export function computedFieldsOf(schema: SchemaSnapshot, relation: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [name, routines] of schema.routines) {
+    const routine = routines.find(
+      (candidate) =>
+        candidate.rowArgument === relation && !candidate.returnsSet && candidate.returnColumns === undefined,
+    );
+    if (routine) fields.set(name, routine.returnType);
+  }
+  return fields;
 }
 
 export function relationOf(schema: SchemaSnapshot, name: string): Relation {
