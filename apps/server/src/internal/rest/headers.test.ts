@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { checkProfile, contentRange, negotiate, pageOf, parsePrefer } from './headers';
+import { contentRange, negotiate, pageOf, parsePrefer, profileSchema } from './headers';
 
 function refusal(run: () => unknown): ApiError {
   try {
@@ -83,15 +83,17 @@ describe('pageOf', () => {
   });
 });
 
-describe('checkProfile and contentRange', () => {
-  it('accepts only the public schema', () => {
-    expect(() => checkProfile(undefined)).not.toThrow();
-    expect(() => checkProfile('public')).not.toThrow();
-    const error = refusal(() => checkProfile('auth'));
+describe('profileSchema and contentRange', () => {
+  it('picks an exposed schema, the first when none is named, and refuses the others', () => {
+    expect(profileSchema(undefined, ['public'])).toBe('public');
+    expect(profileSchema('public', ['public'])).toBe('public');
+    expect(profileSchema(undefined, ['api', 'public'])).toBe('api');
+    expect(profileSchema('public', ['api', 'public'])).toBe('public');
+    const error = refusal(() => profileSchema('auth', ['public', 'api']));
     expect([error.status, error.code, error.hint]).toEqual([
       406,
       'PGRST106',
-      'Only the following schemas are exposed: public',
+      'Only the following schemas are exposed: public, api',
     ]);
   });
 

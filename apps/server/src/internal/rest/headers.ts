@@ -1,5 +1,4 @@
 import { ApiError } from './errors';
-import { EXPOSED_SCHEMA } from './schema';
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | undefined;
@@ -119,17 +118,23 @@ export function pageOf(
   return { offset: lower, limit: upper === Infinity ? undefined : Math.max(0, upper - lower + 1) };
 }
 
-/** `Accept-Profile` / `Content-Profile` may only name the exposed schema. */
-export function checkProfile(profile: string | undefined): void {
-  if (profile !== undefined && profile !== EXPOSED_SCHEMA) {
+/**
+ * The schema a request addresses: the one `Accept-Profile` (reads) or `Content-Profile` (writes) names, which
+ * must be exposed, else the first exposed schema.
+ */
+export function profileSchema(profile: string | undefined, exposed: readonly string[]): string {
+  if (profile === undefined) return exposed[0]!;
+  const name = profile.trim();
+  if (!exposed.includes(name)) {
     throw new ApiError(
       406,
       'PGRST106',
       `Invalid schema: ${profile}`,
       null,
-      `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
     );
   }
+  return name;
 }
 
 /** `Content-Range` of a read: `0-9/42`, `0-9/*`, or `*\/0` when no row came back. */

@@ -15,6 +15,8 @@ import { castType, ident, qualified } from './sql';
 
 /** Rows a read selects from: a table or view, or the composite result of a function. */
 export interface Source {
+  /** The exposed schema its relation or function belongs to. */
+  schema: string;
   name: string;
   columns: ReadonlyMap<string, Column>;
   /** The relation whose foreign keys allow embedding; undefined when there is none. */
@@ -59,7 +61,7 @@ function isCountItem(source: Source, item: SelectNode): boolean {
 
 export function tableSource(schema: SchemaSnapshot, name: string): Source {
   const relation = relationOf(schema, name);
-  return { name, columns: relation.columns, relation: name };
+  return { schema: relation.schema, name, columns: relation.columns, relation: name };
 }
 
 class AliasCounter {
@@ -171,7 +173,7 @@ function typedFieldSql(node: ReadNode, field: FieldRef, params: Params): { sql: 
   let sql =
     computedType === undefined
       ? `${node.alias}.${ident(field.name)}`
-      : `${qualified(field.name)}(${node.alias})`;
+      : `${qualified(node.source.schema, field.name)}(${node.alias})`;
   for (const step of field.json) {
     const key = step.index ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
     sql = `${sql}${step.arrow}${key}`;
@@ -318,8 +320,8 @@ function joinSql(parent: ReadNode, embed: Embed): string[] {
 function embedFromSql(parent: ReadNode, embed: Embed): string {
   const { relationship, node } = embed;
   const from = relationship.function
-    ? `${qualified(relationship.function)}(${parent.alias})`
-    : qualified(relationship.target);
+    ? `${qualified(parent.source.schema, relationship.function)}(${parent.alias})`
+    : qualified(node.source.schema, relationship.target);
   return `${from} ${node.alias}`;
 }
 

@@ -136,6 +136,28 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       ]);
     });
 
+    it('reads, writes and calls functions in another exposed schema named by its profile headers', async () => {
+      const read = await anon.schema('shelf').from('books').select('*');
+      expect(read).toMatchObject({ error: null, data: [{ id: 1, title: 'On the Shelf' }] });
+      const written = await alice
+        .schema('shelf')
+        .from('books')
+        .insert({ id: 2, title: 'Second Shelf' })
+        .select('title')
+        .single();
+      expect(written).toMatchObject({ error: null, data: { title: 'Second Shelf' } });
+      const { data: count } = await anon.schema('shelf').rpc('count_books');
+      expect(count).toBe(2);
+      const publicBooks = await anon.from('books').select('id').eq('title', 'Second Shelf');
+      expect(publicBooks.data).toEqual([]);
+      const hidden = await fixture.request('/users', { headers: { 'Accept-Profile': 'auth' } });
+      expect(hidden.status).toBe(406);
+      expect(await errorOf(hidden)).toMatchObject({
+        code: 'PGRST106',
+        hint: 'Only the following schemas are exposed: public, shelf',
+      });
+    });
+
     it('filters parents by an !inner embedding and orders and pages the embedded rows', async () => {
       const inner = await anon
         .from('books')

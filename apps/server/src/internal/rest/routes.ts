@@ -11,7 +11,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import type { ProjectKeys } from '../keys';
 import { ApiError, bodyError, queryError, singularityError, toApiError } from './errors';
 import type { Preferences, Representation } from './headers';
-import { checkProfile, contentRange, negotiate, pageOf, parsePrefer } from './headers';
+import { contentRange, negotiate, pageOf, parsePrefer, profileSchema } from './headers';
 import type { QueryParams } from './query';
 import { answerSql, boundEmbeds, cappedLimit, checkedResult, maxEmbeddedRows } from './limits';
 import { parseFilterValue, parseQuery } from './query';
@@ -21,7 +21,7 @@ import type { CachedRead, ReadCache } from './read-cache';
 import { etagOf, matchesEtag, readKey } from './read-cache';
 import { callSql, resolveCall, routineSource } from './rpc';
 import type { SchemaSnapshot } from './schema';
-import { SchemaCache, relationOf } from './schema';
+import { DEFAULT_EXPOSED_SCHEMAS, SchemaCache, relationOf } from './schema';
 import { Params, qualified } from './sql';
 import type { SizedResult, StatementResult } from './statement';
 import { readStatement, writeStatement } from './statement';
@@ -40,6 +40,8 @@ export interface RestOptions {
   readCache?: ReadCache;
   /** What bounds one request's work; the server's defaults when left out. */
   limits?: RestLimits;
+  /** The schemas requests may name with Accept-Profile / Content-Profile; the first is the default. */
+  exposedSchemas?: readonly string[];
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -202,7 +204,9 @@ async function readTable(
   const { query, schema } = request;
   rejectPlainParameters(query);
   const root = plan(request, tableSource(schema, table));
-  return readRows(c, database, root, qualified(table), new Params(), request, { readOnly: true });
+  return readRows(c, database, root, qualified(schema.name, table), new Params(), request, {
+    readOnly: true,
+  });
 }
 
 async function readRows(
@@ -511,6 +515,7 @@ export function createRestRoutes({
   maxBodyBytes,
   readCache,
   limits = DEFAULT_REST_LIMITS,
+  exposedSchemas = DEFAULT_EXPOSED_SCHEMAS,
 }: RestOptions): Hono {
   const cache = schemaCache ?? new SchemaCache(database);
   const app = new Hono();
@@ -540,11 +545,14 @@ export function createRestRoutes({
     const caller = await resolveCaller(c.req.raw.headers, keys.jwtSecret, liveSessions);
     c.set('caller' as never, caller as never);
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
-    checkProfile(c.req.header(reads ? 'accept-profile' : 'content-profile'));
+    const schemaName = profileSchema(
+      c.req.header(reads ? 'accept-profile' : 'content-profile'),
+      exposedSchemas,
+    );
     const representation = negotiate(c.req.header('accept'));
     const prefer = parsePrefer(c.req.header('prefer'));
     const query = parseQuery(new URL(c.req.url).searchParams.entries());
-    return { caller, query, prefer, representation, schema: await cache.get(), limits };
+    return { caller, query, prefer, representation, schema: await cache.get(schemaName), limits };
   }
 
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:name', async (c) => {

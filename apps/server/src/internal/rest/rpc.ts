@@ -1,7 +1,6 @@
 import { ApiError } from './errors';
 import type { Source } from './read';
 import type { Routine, SchemaSnapshot } from './schema';
-import { EXPOSED_SCHEMA } from './schema';
 import type { Params } from './sql';
 import { ident, qualified } from './sql';
 
@@ -12,7 +11,12 @@ export interface RpcCall {
   singleJsonArgument: boolean;
 }
 
-function noFunction(name: string, keys: string[], routines: readonly Routine[] | undefined): ApiError {
+function noFunction(
+  schema: string,
+  name: string,
+  keys: string[],
+  routines: readonly Routine[] | undefined,
+): ApiError {
   const list = keys.join(', ');
   const params = keys.length === 0 ? ' without parameters' : `(${list})`;
   const searched =
@@ -23,9 +27,9 @@ function noFunction(name: string, keys: string[], routines: readonly Routine[] |
   return new ApiError(
     404,
     'PGRST202',
-    `Could not find the function ${EXPOSED_SCHEMA}.${name}${params} in the schema cache`,
-    `Searched for the function ${EXPOSED_SCHEMA}.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    overloads?.length ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${overloads[0]}` : null,
+    `Could not find the function ${schema}.${name}${params} in the schema cache`,
+    `Searched for the function ${schema}.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    overloads?.length ? `Perhaps you meant to call the function ${schema}.${overloads[0]}` : null,
   );
 }
 
@@ -48,7 +52,7 @@ export function resolveCall(schema: SchemaSnapshot, name: string, args: Record<s
       `Could not choose the best candidate function between: ${matching
         .map(
           (routine) =>
-            `${EXPOSED_SCHEMA}.${name}(${routine.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
+            `${schema.name}.${name}(${routine.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
         )
         .join(', ')}`,
       null,
@@ -63,13 +67,13 @@ export function resolveCall(schema: SchemaSnapshot, name: string, args: Record<s
       (routine.params[0]!.type === 'json' || routine.params[0]!.type === 'jsonb'),
   );
   if (single) return { routine: single, args, singleJsonArgument: true };
-  throw noFunction(name, keys, routines);
+  throw noFunction(schema.name, name, keys, routines);
 }
 
 /** The function call as SQL, with its arguments converted from JSON by PostgreSQL (json_to_record). */
 export function callSql(call: RpcCall, params: Params): { from: string; invocation: string } {
   const { routine } = call;
-  const fn = qualified(routine.name);
+  const fn = qualified(routine.schema, routine.name);
   if (call.singleJsonArgument) {
     return {
       from: '',
@@ -90,5 +94,10 @@ export function callSql(call: RpcCall, params: Params): { from: string; invocati
 /** A function with a composite result reads like a table: select, filters, order, embedding. */
 export function routineSource(routine: Routine): Source | undefined {
   if (!routine.returnColumns) return undefined;
-  return { name: routine.name, columns: routine.returnColumns, relation: routine.returnRelation };
+  return {
+    schema: routine.schema,
+    name: routine.name,
+    columns: routine.returnColumns,
+    relation: routine.returnRelation,
+  };
 }

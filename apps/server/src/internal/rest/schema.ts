@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database';
 import { ApiError, tableNotFound } from './errors';
 
-/** The only schema the API exposes, as on hosted Supabase by default. */
-export const EXPOSED_SCHEMA = 'public';
+/** The schema the API exposes unless configured otherwise, as on hosted Supabase by default. */
+export const DEFAULT_EXPOSED_SCHEMAS: readonly string[] = ['public'];
 
 export interface Column {
   name: string;
@@ -16,6 +16,8 @@ export interface Column {
 }
 
 export interface Relation {
+  /** The exposed schema it belongs to. */
+  schema: string;
   name: string;
   kind: 'table' | 'view';
   columns: ReadonlyMap<string, Column>;
@@ -53,6 +55,8 @@ export interface RoutineParam {
 }
 
 export interface Routine {
+  /** The exposed schema it belongs to. */
+  schema: string;
   name: string;
   /** Input parameters in order; unnamed ones have the name ''. */
   params: RoutineParam[];
@@ -75,6 +79,8 @@ export interface Routine {
 }
 
 export interface SchemaSnapshot {
+  /** The PostgreSQL schema this snapshot describes. */
+  name: string;
   relations: ReadonlyMap<string, Relation>;
   foreignKeys: readonly ForeignKey[];
   routines: ReadonlyMap<string, readonly Routine[]>;
@@ -213,7 +219,7 @@ function toColumns(raw: RawColumn[]): Map<string, Column> {
   return new Map(raw.map((column) => [column.name, { ...column }]));
 }
 
-function toRoutine(raw: RawSchema['routines'][number]): Routine {
+function toRoutine(schema: string, raw: RawSchema['routines'][number]): Routine {
   const modes = raw.argModes ?? raw.argTypes.map(() => 'i');
   const names = raw.argNames ?? [];
   const inputs: RoutineParam[] = [];
@@ -231,6 +237,7 @@ function toRoutine(raw: RawSchema['routines'][number]): Routine {
   });
   const composite = raw.returnTypeKind === 'c' && raw.returnRelationColumns !== null;
   return {
+    schema,
     name: raw.name,
     params: inputs,
     volatility: raw.volatility === 'i' ? 'immutable' : raw.volatility === 's' ? 'stable' : 'volatile',
@@ -250,13 +257,14 @@ function toRoutine(raw: RawSchema['routines'][number]): Routine {
 }
 
 /** Reads the exposed schema's tables, views, keys, foreign keys and functions from pg_catalog. */
-export async function introspect(database: Queryable, schema = EXPOSED_SCHEMA): Promise<SchemaSnapshot> {
+export async function introspect(database: Queryable, schema: string): Promise<SchemaSnapshot> {
   const { rows } = await database.query<{ schema: string }>(INTROSPECTION, [schema]);
   const raw = JSON.parse(rows[0]!.schema) as RawSchema;
   const relations = new Map<string, Relation>(
     raw.relations.map((relation) => [
       relation.name,
       {
+        schema,
         name: relation.name,
         kind: relation.kind === 'view' ? 'view' : 'table',
         columns: toColumns(relation.columns),
@@ -268,10 +276,10 @@ export async function introspect(database: Queryable, schema = EXPOSED_SCHEMA): 
   const routines = new Map<string, Routine[]>();
   for (const routine of raw.routines) {
     const list = routines.get(routine.name) ?? [];
-    list.push(toRoutine(routine));
+    list.push(toRoutine(schema, routine));
     routines.set(routine.name, list);
   }
-  return { relations, foreignKeys: raw.foreignKeys, routines };
+  return { name: schema, relations, foreignKeys: raw.foreignKeys, routines };
 }
 
 function sameColumns(a: readonly string[], b: readonly string[]): boolean {
@@ -360,7 +368,7 @@ export function findRelationship(
       `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${source}' and '${name}'${
         hint === undefined ? '' : ` using the hint '${hint}'`
-      } in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      } in the schema '${schema.name}', but no matches were found.`,
     );
   }
   throw new ApiError(
@@ -419,27 +427,29 @@ export function relationOf(schema: SchemaSnapshot, name: string): Relation {
 }
 
 /**
- * The exposed schema as last read from the database. It is read on first use; call reload() after a
- * migration changes tables or functions.
+ * The exposed schemas as last read from the database, each read on first use; call reload() after a migration
+ * changes tables or functions.
  */
 export class SchemaCache {
-  private current: Promise<SchemaSnapshot> | undefined;
+  private readonly current = new Map<string, Promise<SchemaSnapshot>>();
 
   constructor(private readonly database: Queryable) {}
 
-  get(): Promise<SchemaSnapshot> {
-    if (!this.current) {
-      const loading = introspect(this.database);
+  get(schema: string = DEFAULT_EXPOSED_SCHEMAS[0]!): Promise<SchemaSnapshot> {
+    let snapshot = this.current.get(schema);
+    if (!snapshot) {
+      const loading = introspect(this.database, schema);
       loading.catch(() => {
-        if (this.current === loading) this.current = undefined;
+        if (this.current.get(schema) === loading) this.current.delete(schema);
       });
-      this.current = loading;
+      this.current.set(schema, loading);
+      snapshot = loading;
     }
-    return this.current;
+    return snapshot;
   }
 
-  reload(): Promise<SchemaSnapshot> {
-    this.current = undefined;
-    return this.get();
+  reload(schema?: string): Promise<SchemaSnapshot> {
+    this.current.clear();
+    return this.get(schema);
   }
 }

@@ -57,8 +57,9 @@ export function insertSql(
   options: InsertOptions,
   params: Params,
 ): string {
-  const target = `${qualified(relation.name)} as ${root.alias}`;
-  const rowType = `null::${qualified(relation.name)}`;
+  const table = qualified(relation.schema, relation.name);
+  const target = `${table} as ${root.alias}`;
+  const rowType = `null::${table}`;
   let columns = options.columns;
   let source: string;
   if (options.missingDefault) {
@@ -124,13 +125,13 @@ export function updateSql(
   if (columns.length === 0) return undefined;
   const assignments = columns.map((name) => `${ident(name)} = pgrst_body.${ident(name)}`);
   return (
-    `update ${qualified(relation.name)} as ${root.alias} set ${assignments.join(', ')} ` +
-    `from (select * from json_populate_record(null::${qualified(relation.name)}, ${params.add(
+    `update ${qualified(relation.schema, relation.name)} as ${root.alias} set ${assignments.join(', ')} ` +
+    `from (select * from json_populate_record(null::${qualified(relation.schema, relation.name)}, ${params.add(
       JSON.stringify(body),
     )}::json)) pgrst_body${where}`
   );
 }
 
 export function deleteSql(relation: Relation, root: ReadNode, params: Params): string {
-  return `delete from ${qualified(relation.name)} as ${root.alias}${rootWhere(root, params, 'DELETE')}`;
+  return `delete from ${qualified(relation.schema, relation.name)} as ${root.alias}${rootWhere(root, params, 'DELETE')}`;
 }
