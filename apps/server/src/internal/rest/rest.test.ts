@@ -666,6 +666,19 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect((await anon.rpc('tag_list')).data).toContain('time-travel');
     });
 
+    it('counts the result of a function returning a scalar or a set of scalars, with HEAD too', async () => {
+      expect(await anon.rpc('add_them', { a: 2, b: 3 }, { count: 'exact' })).toMatchObject({
+        data: 5,
+        count: 1,
+      });
+      const head = await anon.rpc('add_them', { a: 2, b: 3 }, { count: 'exact', head: true, get: true });
+      expect([head.status, head.data, head.count]).toEqual([200, null, 1]);
+      const tags = await anon.rpc('tag_list', {}, { count: 'exact' }).range(0, 1);
+      expect(tags.data).toHaveLength(2);
+      expect(tags.count).toBeGreaterThan(2);
+      expect((await anon.rpc('tag_list')).count).toBeNull();
+    });
+
     it('passes arrays, variadic lists and a single unnamed json argument', async () => {
       expect((await anon.rpc('sum_all', { numbers: [1, 2, 3, 4] })).data).toBe(10);
       expect((await anon.rpc('echo', { any: ['json', 1] })).data).toEqual({ any: ['json', 1] });

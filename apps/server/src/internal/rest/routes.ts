@@ -454,27 +454,36 @@ async function callFunction(
     throw new ApiError(400, 'PGRST100', `The function ${name} returns no columns to filter or order by.`);
   }
   const tail = from === '' ? '' : ` from ${from}`;
+  const counted = request.prefer.count;
+  let offset = 0;
   let sql: string;
   if (routine.returnsSet) {
-    const page = pageOf(
-      c.req.header('range'),
-      query.ranges.find((range) => range.path.length === 0)?.offset,
-      query.ranges.find((range) => range.path.length === 0)?.limit,
-    );
+    const range = query.ranges.find((candidate) => candidate.path.length === 0);
+    const page = pageOf(c.req.header('range'), range?.offset, range?.limit);
+    offset = page.offset;
     const limit = ` limit ${params.add(cappedLimit(page.limit, limits))}::bigint`;
-    const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
+    const skip = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
     const values =
       from === '' ? `${invocation} pgrst_value` : `${from} cross join lateral ${invocation} pgrst_value`;
-    sql = `select null::int8 as total, count(*)::int as page, coalesce(json_agg(pgrst_value), '[]')::text as body from (select pgrst_value from ${values}${limit}${offset}) pgrst_values`;
+    // Counting reads the function's rows once, kept for the page too: a volatile function must not run twice.
+    const rows = counted ? 'pgrst_all' : values;
+    sql =
+      `${counted ? `with pgrst_all as materialized (select pgrst_value from ${values}) ` : ''}` +
+      `select ${counted ? '(select count(*) from pgrst_all)' : 'null'}::int8 as total, count(*)::int as page, ` +
+      `coalesce(json_agg(pgrst_value), '[]')::text as body from (select pgrst_value from ${rows}${limit}${skip}) pgrst_values`;
   } else {
-    sql = `select null::int8 as total, 1 as page, to_json(${invocation})::text as body${tail}`;
+    sql = `select ${counted ? '1' : 'null'}::int8 as total, 1 as page, to_json(${invocation})::text as body${tail}`;
   }
   const answer = `with pgrst_answer as (${sql}) ${answerSql(limits.maxResponseBytes)}`;
   const result = await runStatement(database, request, readOnly, (tx) => one(tx, answer, params, limits), {
     limitsAffected: true,
   });
   if (routine.returnsVoid) return send(null, 204);
-  return send(method === 'HEAD' ? null : (result.body ?? 'null'), 200, { 'content-type': JSON_TYPE });
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    'content-range': contentRange(offset, result.page, result.total ?? undefined),
+  };
+  return send(method === 'HEAD' ? null : (result.body ?? 'null'), 200, headers);
 }
 
 /**
