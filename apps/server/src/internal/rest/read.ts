@@ -173,13 +173,21 @@ function typedFieldSql(node: ReadNode, field: FieldRef, params: Params): { sql: 
   let sql =
     computedType === undefined
       ? `${node.alias}.${ident(field.name)}`
-      : `${qualified(node.source.schema, field.name)}(${node.alias})`;
+      : `${qualified(node.source.schema, field.name)}(${rowOf(node)})`;
   for (const step of field.json) {
     const key = step.index ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
     sql = `${sql}${step.arrow}${key}`;
   }
   const last = field.json.at(-1);
   return { sql, type: last?.arrow === '->>' ? 'text' : column.type };
+}
+
+/**
+ * The node's row as the argument of a function of its relation. Cast, since where the rows come through a
+ * subquery PostgreSQL knows them only as records, and a record picks no overload.
+ */
+function rowOf(node: ReadNode): string {
+  return `${node.alias}::${qualified(node.source.schema, node.source.relation!)}`;
 }
 
 function outputKey(field: FieldRef, alias: string | undefined): string {
@@ -320,7 +328,7 @@ function joinSql(parent: ReadNode, embed: Embed): string[] {
 function embedFromSql(parent: ReadNode, embed: Embed): string {
   const { relationship, node } = embed;
   const from = relationship.function
-    ? `${qualified(parent.source.schema, relationship.function)}(${parent.alias})`
+    ? `${qualified(parent.source.schema, relationship.function)}(${rowOf(parent)})`
     : qualified(node.source.schema, relationship.target);
   return `${from} ${node.alias}`;
 }

@@ -21,9 +21,10 @@ function noFunction(
   const params = keys.length === 0 ? ' without parameters' : `(${list})`;
   const searched =
     keys.length === 0 ? ' without parameters' : ` with parameter${keys.length > 1 ? 's' : ''} ${list}`;
-  const overloads = routines?.map(
-    (routine) => `${name}(${routine.params.map((param) => param.name).join(', ')})`,
-  );
+  // Overloads with unnamed parameters cannot be called by name, so they make no suggestion.
+  const overloads = routines
+    ?.filter((routine) => routine.params.every((param) => param.name !== ''))
+    .map((routine) => `${name}(${routine.params.map((param) => param.name).join(', ')})`);
   return new ApiError(
     404,
     'PGRST202',
