@@ -679,6 +679,17 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect((await anon.rpc('tag_list')).count).toBeNull();
     });
 
+    it('passes the whole body to a single unnamed text parameter and refuses ambiguous overloads', async () => {
+      expect((await anon.rpc('shout')).data).toBe('nothing to shout');
+      expect((await anon.rpc('shout', { '': 'quiet' })).data).toBe('{"":"QUIET"}');
+      const ambiguous = await anon.rpc('either');
+      expect([ambiguous.status, ambiguous.error?.code, ambiguous.error?.message]).toEqual([
+        300,
+        'PGRST203',
+        'Could not choose the best candidate function between: public.either(), public.either( => text)',
+      ]);
+    });
+
     it('passes arrays, variadic lists and a single unnamed json argument', async () => {
       expect((await anon.rpc('sum_all', { numbers: [1, 2, 3, 4] })).data).toBe(10);
       expect((await anon.rpc('echo', { any: ['json', 1] })).data).toEqual({ any: ['json', 1] });

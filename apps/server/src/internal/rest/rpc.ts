@@ -34,40 +34,54 @@ function noFunction(
   );
 }
 
-/** Picks the function `/rpc/<name>` means for these argument names, as PostgREST does. */
+/** Types a function's one unnamed parameter may have to take the whole body, as PostgREST allows. */
+const BODY_PARAMETER_TYPES: ReadonlySet<string> = new Set(['json', 'jsonb', 'text']);
+
+function takesWholeBody(routine: Routine): boolean {
+  const [only, ...rest] = routine.params;
+  return only !== undefined && rest.length === 0 && only.name === '' && BODY_PARAMETER_TYPES.has(only.type);
+}
+
+function signature(schema: string, name: string, routine: Routine): string {
+  return `${schema}.${name}(${routine.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`;
+}
+
+/**
+ * Picks the function `/rpc/<name>` means for these argument names, as PostgREST does: one whose parameters are
+ * all named and cover the arguments, or one whose single unnamed json, jsonb or text parameter takes the whole
+ * body (or its default when there is no body). Other unnamed parameters cannot be called.
+ */
 export function resolveCall(schema: SchemaSnapshot, name: string, args: Record<string, unknown>): RpcCall {
   const routines = schema.routines.get(name);
   const keys = Object.keys(args);
-  const matching = (routines ?? []).filter(
+  const named = (routines ?? []).filter(
     (routine) =>
       routine.params.every((param) => param.name !== '') &&
       keys.every((key) => routine.params.some((param) => param.name === key)) &&
       routine.params.every((param) => param.hasDefault || keys.includes(param.name)),
   );
-  if (matching.length > 1) {
-    const exact = matching.filter((routine) => routine.params.length === keys.length);
-    if (exact.length === 1) return { routine: exact[0]!, args, singleJsonArgument: false };
+  const wholeBody = (routines ?? []).filter(
+    (routine) => takesWholeBody(routine) && (keys.length > 0 || routine.params[0]!.hasDefault),
+  );
+  const exactlyNamed = named.filter((routine) => routine.params.length === keys.length);
+  if (named.length > 1 && wholeBody.length === 0 && exactlyNamed.length === 1) {
+    return { routine: exactlyNamed[0]!, args, singleJsonArgument: false };
+  }
+  const candidates = [...named, ...wholeBody];
+  if (candidates.length > 1) {
     throw new ApiError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${matching
-        .map(
-          (routine) =>
-            `${schema.name}.${name}(${routine.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
-        )
+      `Could not choose the best candidate function between: ${candidates
+        .map((routine) => signature(schema.name, name, routine))
+        .sort()
         .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  if (matching.length === 1) return { routine: matching[0]!, args, singleJsonArgument: false };
-  const single = (routines ?? []).find(
-    (routine) =>
-      routine.params.length === 1 &&
-      routine.params[0]!.name === '' &&
-      (routine.params[0]!.type === 'json' || routine.params[0]!.type === 'jsonb'),
-  );
-  if (single) return { routine: single, args, singleJsonArgument: true };
+  const [routine] = candidates;
+  if (routine) return { routine, args, singleJsonArgument: wholeBody.includes(routine) && keys.length > 0 };
   throw noFunction(schema.name, name, keys, routines);
 }
 
