@@ -42,8 +42,8 @@ function takesWholeBody(routine: Routine): boolean {
   return only !== undefined && rest.length === 0 && only.name === '' && BODY_PARAMETER_TYPES.has(only.type);
 }
 
-function signature(schema: string, name: string, routine: Routine): string {
-  return `${schema}.${name}(${routine.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`;
+function parameterList(routine: Routine): string {
+  return routine.params.map((param) => `${param.name} => ${param.type}`).join(', ');
 }
 
 /**
@@ -73,8 +73,9 @@ export function resolveCall(schema: SchemaSnapshot, name: string, args: Record<s
       300,
       'PGRST203',
       `Could not choose the best candidate function between: ${candidates
-        .map((routine) => signature(schema.name, name, routine))
+        .map(parameterList)
         .sort()
+        .map((parameters) => `${schema.name}.${name}(${parameters})`)
         .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
