@@ -485,6 +485,22 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect((touched ?? []).length).toBeGreaterThan(1);
     });
 
+    it('answers an upsert 200 when it only updated rows and 201 when it inserted any', async () => {
+      const existing = await alice
+        .from('authors')
+        .upsert({ id: 1, name: 'Ursula K. Le Guin', born: '1929-10-21' })
+        .select('id');
+      expect([existing.status, existing.data]).toEqual([200, [{ id: 1 }]]);
+      const mixed = await alice
+        .from('authors')
+        .upsert([
+          { id: 1, name: 'Ursula K. Le Guin', born: '1929-10-21' },
+          { id: 950, name: 'Upserted Anew', born: null },
+        ])
+        .select('id');
+      expect([mixed.status, mixed.data]).toEqual([201, [{ id: 1 }, { id: 950 }]]);
+    });
+
     it('upserts by primary key or on_conflict, merging or ignoring duplicates', async () => {
       const created = await alice
         .from('authors')

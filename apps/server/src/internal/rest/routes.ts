@@ -257,6 +257,8 @@ function writeResponse(
   options: { created: boolean; location?: string },
 ): Response {
   const { prefer, representation } = request;
+  // An upsert that only updated rows created nothing: PostgREST answers it 200.
+  const created = options.created && result.inserted !== 0;
   const headers: Record<string, string> = {
     'content-range': `${result.page === 0 || prefer.return !== 'representation' ? '*' : `0-${result.page - 1}`}/${
       prefer.count ? result.page : '*'
@@ -266,9 +268,9 @@ function writeResponse(
   if (options.location) headers.location = options.location;
   if (prefer.return === 'representation') {
     headers['content-type'] = representation.single ? OBJECT_TYPE : JSON_TYPE;
-    return send(result.body ?? 'null', options.created ? 201 : 200, headers);
+    return send(result.body ?? 'null', created ? 201 : 200, headers);
   }
-  return send(null, options.created ? 201 : 204, headers);
+  return send(null, created ? 201 : 204, headers);
 }
 
 async function writeRows(
@@ -284,6 +286,7 @@ async function writeRows(
   const { prefer, representation, limits } = request;
   // As PostgREST: max-affected bounds updates and deletes, never inserts.
   const limitsAffected = !created;
+  const upsert = created && request.prefer.resolution === 'merge';
   const shape = {
     count: false,
     single: representation.single,
@@ -302,7 +305,7 @@ async function writeRows(
       root.embeds = [];
       shape.single = false;
     }
-    const sql = writeStatement(root, dml, params, shape);
+    const sql = writeStatement(root, dml, params, { ...shape, countsInserted: upsert });
     const result = await runStatement(
       database,
       request,

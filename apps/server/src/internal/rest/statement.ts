@@ -22,6 +22,8 @@ export interface StatementResult {
   total: number | null;
   page: number;
   body: string | null;
+  /** Of an upsert: the rows it inserted rather than updated. */
+  inserted?: number | null;
 }
 
 /** A statement's row before the size check: the body's size in bytes, and the body only when within the cap. */
@@ -60,12 +62,28 @@ export function readStatement(root: ReadNode, from: string, params: Params, opti
   );
 }
 
-/** A write whose rows come back: `dml` runs in a CTE and the select shapes what it returned. */
-export function writeStatement(root: ReadNode, dml: string, params: Params, options: ShapeOptions): string {
+/**
+ * A write whose rows come back: `dml` runs in a CTE and the select shapes what it returned. An upsert also
+ * counts the rows it inserted: those a conflict did not turn into an update have no xmax.
+ */
+export function writeStatement(
+  root: ReadNode,
+  dml: string,
+  params: Params,
+  options: ShapeOptions & { countsInserted?: boolean },
+): string {
   const rows = rowsSql(root, 'pgrst_mutation', params, { page: false, where: false });
+  const counted = options.countsInserted === true;
+  const mutation = counted
+    ? `pgrst_written as (${dml} returning ${root.alias} as pgrst_record, ${root.alias}.xmax = 0 as pgrst_inserted), ` +
+      `pgrst_mutation as (select (pgrst_record).* from pgrst_written)`
+    : `pgrst_mutation as (${dml} returning ${root.alias}.*)`;
+  const inserted = counted
+    ? `, (select count(*) from pgrst_written where pgrst_inserted)::int as inserted`
+    : '';
   return (
-    `with pgrst_mutation as (${dml} returning ${root.alias}.*), pgrst_source as (${rows}), pgrst_answer as (` +
-    `select null::int8 as total, count(*)::int as page, ${bodySql(options)} as body from pgrst_source pgrst_row) ` +
-    answerSql(options.maxResponseBytes)
+    `with ${mutation}, pgrst_source as (${rows}), pgrst_answer as (` +
+    `select null::int8 as total, count(*)::int as page, ${bodySql(options)} as body${inserted} from pgrst_source pgrst_row) ` +
+    answerSql(options.maxResponseBytes, false, counted)
   );
 }
