@@ -306,7 +306,9 @@ function selectNode(cursor: Cursor, depth: number): SelectNode {
   if (cursor.peek() === '!' || cursor.peek() === '(') {
     const { hint, inner } = embedParams(cursor);
     cursor.expect('(', '"("');
-    const children = selectForest(cursor, depth + 1);
+    cursor.skipSpaces();
+    // `rel()` embeds nothing: it only filters, with !inner or `rel=not.is.null`.
+    const children = cursor.peek() === ')' ? [] : selectForest(cursor, depth + 1);
     cursor.expect(')', '")"');
     cursor.skipSpaces();
     if (!atItemEnd(cursor)) cursor.fail('expecting ")", "," or end of input');

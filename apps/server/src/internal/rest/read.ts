@@ -318,6 +318,23 @@ export function whereSql(node: ReadNode, params: Params): string[] {
 
 function joinSql(parent: ReadNode, embed: Embed): string[] {
   const { relationship, node } = embed;
+  const { junction } = relationship;
+  if (junction) {
+    const alias = `${node.alias}_junction`;
+    const links = [
+      ...junction.targetColumns.map(
+        (column, index) =>
+          `${alias}.${ident(column)} = ${node.alias}.${ident(relationship.targetColumns[index]!)}`,
+      ),
+      ...junction.sourceColumns.map(
+        (column, index) =>
+          `${alias}.${ident(column)} = ${parent.alias}.${ident(relationship.sourceColumns[index]!)}`,
+      ),
+    ];
+    return [
+      `exists (select 1 from ${qualified(node.source.schema, junction.table)} ${alias} where ${links.join(' and ')})`,
+    ];
+  }
   return relationship.targetColumns.map(
     (target, index) =>
       `${node.alias}.${ident(target)} = ${parent.alias}.${ident(relationship.sourceColumns[index]!)}`,
@@ -408,7 +425,7 @@ export function selectListSql(node: ReadNode, params: Params): string {
       items.push(`${node.alias}.*`);
     } else if (item.type === 'embed') {
       const embed = node.embeds[embedIndex++]!;
-      items.push(`${embedSql(node, embed, params)} as ${ident(embed.key)}`);
+      if (embed.node.select.length > 0) items.push(`${embedSql(node, embed, params)} as ${ident(embed.key)}`);
     } else if (isCountItem(node.source, item)) {
       items.push(`count(*) as ${ident(item.alias ?? 'count')}`);
     } else {

@@ -41,6 +41,11 @@ export interface Relationship {
   cardinality: 'many-to-one' | 'one-to-one' | 'one-to-many';
   /** A computed relationship: the function that takes a source row and returns the target's rows. */
   function?: string;
+  /**
+   * A many-to-many relationship through a junction table with foreign keys to both sides: junction.sourceColumns
+   * reference source.sourceColumns and junction.targetColumns reference target.targetColumns.
+   */
+  junction?: { table: string; sourceColumns: string[]; targetColumns: string[] };
   constraint: string;
   source: string;
   target: string;
@@ -335,6 +340,31 @@ function describe(relationship: Relationship): Record<string, string> {
  * column of `source`, or a constraint name; the hint (a constraint or a column of either side) picks
  * among several. None is PGRST200, several PGRST201, as PostgREST answers.
  */
+/** Many-to-many relationships from `source` to `target`: tables with a foreign key to each of them. */
+function junctionsBetween(schema: SchemaSnapshot, source: string, target: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const toSource of schema.foreignKeys) {
+    if (toSource.to !== source || toSource.from === source || toSource.from === target) continue;
+    for (const toTarget of schema.foreignKeys) {
+      if (toTarget.from !== toSource.from || toTarget.to !== target || toTarget === toSource) continue;
+      found.push({
+        cardinality: 'one-to-many',
+        constraint: `${toSource.name}, ${toTarget.name}`,
+        source,
+        target,
+        sourceColumns: toSource.toColumns,
+        targetColumns: toTarget.toColumns,
+        junction: {
+          table: toSource.from,
+          sourceColumns: toSource.fromColumns,
+          targetColumns: toTarget.fromColumns,
+        },
+      });
+    }
+  }
+  return found;
+}
+
 export function findRelationship(
   schema: SchemaSnapshot,
   source: string,
@@ -343,6 +373,20 @@ export function findRelationship(
 ): Relationship {
   const all = relationshipsOf(schema, source);
   let candidates = all.filter((relationship) => relationship.target === name);
+  // A table embedding itself by name means its children, as PostgREST reads it; the parent needs the column.
+  if (name === source && hint === undefined && candidates.length === 2) {
+    const [first, second] = candidates;
+    if (first!.constraint === second!.constraint) {
+      candidates = candidates.filter((relationship) => relationship.cardinality === 'one-to-many');
+    }
+  }
+  if (candidates.length === 0 && schema.relations.has(name)) {
+    candidates = junctionsBetween(schema, source, name);
+    if (hint !== undefined) {
+      candidates = candidates.filter((relationship) => relationship.junction!.table === hint);
+      if (candidates.length === 1) return candidates[0]!;
+    }
+  }
   if (candidates.length === 0) {
     candidates = all.filter(
       (relationship) =>
