@@ -89,7 +89,6 @@ async function startServer(url, dataDir) {
       QUIZCOOP_DATA_DIR: dataDir,
       QUIZCOOP_REST_SCHEMAS: 'public,personal',
       QUIZCOOP_REST_AGGREGATES: 'on',
-      QUIZCOOP_REST_EXPLAIN: 'on',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -49,6 +49,7 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
       readCache: context.readCache,
       limits: config.restLimits,
       exposedSchemas: config.restSchemas,
+      aggregates: config.restAggregates,
     }),
   );
 

@@ -65,6 +65,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('leaves aggregates off unless turned on', () => {
+    expect(loadConfig({}).restAggregates).toBe(false);
+    expect(loadConfig({ QUIZCOOP_REST_AGGREGATES: 'true' }).restAggregates).toBe(true);
+    expect(() => loadConfig({ QUIZCOOP_REST_AGGREGATES: 'maybe' })).toThrow(ConfigError);
+  });
+
   it('turns the read cache off with 0 and keeps it at most a minute', () => {
     expect(loadConfig({ QUIZCOOP_READ_CACHE_MS: '0' }).readCacheMs).toBe(0);
     expect(loadConfig({ QUIZCOOP_READ_CACHE_MS: '60000' }).readCacheMs).toBe(60_000);

@@ -90,6 +90,8 @@ export interface ServerConfig {
    * db-schemas).
    */
   restSchemas: string[];
+  /** `select=col.sum()`, `count()` and the like in /rest/v1 (PostgREST's db-aggregates-enabled); off by default. */
+  restAggregates: boolean;
   webRoot: string;
   /** Serve the web app's source maps (`*.map`); off, so the app's source is not handed to every visitor. */
   serveSourceMaps: boolean;
@@ -434,6 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     restLimits: parseRestLimits(env),
     restSchemas: parseRestSchemas(env.QUIZCOOP_REST_SCHEMAS),
+    restAggregates: parseBoolean('QUIZCOOP_REST_AGGREGATES', env.QUIZCOOP_REST_AGGREGATES, false),
     webRoot: isSet(env.QUIZCOOP_WEB_ROOT) ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
     serveSourceMaps: parseBoolean('QUIZCOOP_SERVE_SOURCE_MAPS', env.QUIZCOOP_SERVE_SOURCE_MAPS, false),
     allowedHosts: parseAllowedHosts(env.QUIZCOOP_ALLOWED_HOSTS),

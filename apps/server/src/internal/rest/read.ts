@@ -406,7 +406,7 @@ function embedSql(parent: ReadNode, embed: Embed, params: Params): string {
   const { node } = embed;
   const row = `${node.alias}_row`;
   const toOne = embed.relationship.cardinality !== 'one-to-many';
-  const rows = `${embedRowsSql(parent, embed, params, `select ${selectListSql(node, params)}`)}${orderSql(node, params)}${pageSql(
+  const rows = `${embedRowsSql(parent, embed, params, `select ${selectListSql(node, params)}`)}${groupBySql(node, params)}${orderSql(node, params)}${pageSql(
     node,
     params,
     toOne && !isCountOnly(node) ? 1 : undefined,
@@ -428,6 +428,11 @@ export function selectListSql(node: ReadNode, params: Params): string {
       if (embed.node.select.length > 0) items.push(`${embedSql(node, embed, params)} as ${ident(embed.key)}`);
     } else if (isCountItem(node.source, item)) {
       items.push(`count(*) as ${ident(item.alias ?? 'count')}`);
+    } else if (item.aggregate !== undefined) {
+      const argument = item.field.name === '' ? '*' : fieldSql(node, item.field, params);
+      const expression = `${item.aggregate}(${argument})`;
+      const cast = item.cast === undefined ? expression : `(${expression})::${castType(item.cast)}`;
+      items.push(`${cast} as ${ident(item.alias ?? item.aggregate)}`);
     } else {
       const expression = fieldSql(node, item.field, params);
       const cast = item.cast === undefined ? expression : `(${expression})::${castType(item.cast)}`;
@@ -435,6 +440,16 @@ export function selectListSql(node: ReadNode, params: Params): string {
     }
   }
   return items.length === 0 ? '' : items.join(', ');
+}
+
+/** With an aggregate in its select list, a level's rows are grouped by the plain columns it selects. */
+function groupBySql(node: ReadNode, params: Params): string {
+  const plain = node.select.filter((item) => item.type === 'field' && !isCountItem(node.source, item));
+  if (!plain.some((item) => item.type === 'field' && item.aggregate !== undefined)) return '';
+  const keys = plain.flatMap((item) =>
+    item.type === 'field' && item.aggregate === undefined ? [fieldSql(node, item.field, params)] : [],
+  );
+  return keys.length === 0 ? '' : ` group by ${keys.join(', ')}`;
 }
 
 /**
@@ -450,7 +465,7 @@ export function rowsSql(
   const conditions = options.where === false ? [] : whereSql(root, params);
   const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
   const page = options.page ? `${orderSql(root, params)}${pageSql(root, params)}` : '';
-  return `select ${selectListSql(root, params)} from ${from} ${root.alias}${where}${page}`;
+  return `select ${selectListSql(root, params)} from ${from} ${root.alias}${where}${groupBySql(root, params)}${page}`;
 }
 
 /** `from … where …` of the root level alone, for the exact count of every matching row. */

@@ -1,7 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveSessions } from '../auth/live-sessions';
+import { systemClock } from '../clock';
 import { testDatabaseVariants } from '../db/test-databases';
+import { createRestRoutes } from './routes';
 import type { RestFixture } from './test-fixture/fixture';
 import { ALICE, BOB, fixtureSources, startRestFixture } from './test-fixture/fixture';
 
@@ -196,6 +199,33 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         .order('id');
       expect(error).toBeNull();
       expect(data).toEqual([{ id: 1 }]);
+    });
+
+    it('aggregates a level grouped by the columns it selects, at the top and in embeds', async () => {
+      const top = await anon
+        .from('books')
+        .select('author_id, pages.sum(), count(), most:pages.max()::text')
+        .eq('author_id', 1);
+      expect(top).toMatchObject({ error: null, data: [{ author_id: 1, sum: 874, count: 3, most: '387' }] });
+      const embedded = await anon
+        .from('authors')
+        .select('name, books!author_id(pages.max(), total:count())')
+        .eq('id', 1)
+        .single();
+      expect(embedded.data).toEqual({ name: 'Ursula K. Le Guin', books: [{ max: 387, total: 3 }] });
+    });
+
+    it('refuses aggregates unless the server allows them', async () => {
+      const routes = createRestRoutes({
+        database: fixture.database,
+        keys: fixture.keys,
+        liveSessions: new LiveSessions(fixture.database, systemClock),
+      });
+      const refused = await routes.request('/books?select=pages.sum()', {
+        headers: { apikey: fixture.keys.anonKey },
+      });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toMatchObject({ code: 'PGRST123' });
     });
 
     it('filters parents by an !inner embedding and orders and pages the embedded rows', async () => {

@@ -14,7 +14,7 @@ import type { Preferences, Representation } from './headers';
 import { contentRange, negotiate, pageOf, parsePrefer, profileSchema } from './headers';
 import type { QueryParams } from './query';
 import { answerSql, boundEmbeds, cappedLimit, checkedResult, maxEmbeddedRows } from './limits';
-import { parseFilterValue, parseQuery } from './query';
+import { parseFilterValue, parseQuery, usesAggregates } from './query';
 import type { ReadNode, Source } from './read';
 import { planRead, tableSource } from './read';
 import type { CachedRead, ReadCache } from './read-cache';
@@ -42,6 +42,8 @@ export interface RestOptions {
   limits?: RestLimits;
   /** The schemas requests may name with Accept-Profile / Content-Profile; the first is the default. */
   exposedSchemas?: readonly string[];
+  /** Allow aggregate functions in `select`, as PostgREST's db-aggregates-enabled; off when left out. */
+  aggregates?: boolean;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -528,6 +530,7 @@ export function createRestRoutes({
   readCache,
   limits = DEFAULT_REST_LIMITS,
   exposedSchemas = DEFAULT_EXPOSED_SCHEMAS,
+  aggregates = false,
 }: RestOptions): Hono {
   const cache = schemaCache ?? new SchemaCache(database);
   const app = new Hono();
@@ -564,6 +567,9 @@ export function createRestRoutes({
     const representation = negotiate(c.req.header('accept'));
     const prefer = parsePrefer(c.req.header('prefer'));
     const query = parseQuery(new URL(c.req.url).searchParams.entries());
+    if (!aggregates && usesAggregates(query.select)) {
+      throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
     return { caller, query, prefer, representation, schema: await cache.get(schemaName), limits };
   }
 

@@ -59,6 +59,7 @@ export async function startRestFixture(variant: TestDatabaseVariant): Promise<Re
       liveSessions: new LiveSessions(database, systemClock),
       schemaCache,
       exposedSchemas: ['public', 'shelf'],
+      aggregates: true,
     }),
   );
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
