@@ -40,6 +40,8 @@ export type SelectNode =
       alias: string | undefined;
       hint: string | undefined;
       inner: boolean;
+      /** `...rel(cols)`: the related columns join the parent's own (arrays of them for a to-many relationship). */
+      spread?: boolean;
       children: SelectNode[];
     };
 
@@ -309,7 +311,16 @@ function selectNode(cursor: Cursor, depth: number): SelectNode {
     if (!atItemEnd(cursor)) cursor.fail('expecting ")", "," or end of input');
     return { type: 'star' };
   }
-  if (cursor.startsWith('...') || cursor.startsWith('..')) cursor.fail(': spread embedding is not supported');
+  if (cursor.eat('...')) {
+    const relation = fieldName(cursor);
+    const { hint, inner } = embedParams(cursor);
+    cursor.expect('(', '"("');
+    const children = selectForest(cursor, depth + 1);
+    cursor.expect(')', '")"');
+    cursor.skipSpaces();
+    if (!atItemEnd(cursor)) cursor.fail('expecting ")", "," or end of input');
+    return { type: 'embed', relation, alias: undefined, hint, inner, spread: true, children };
+  }
   const start = cursor.position;
   let alias: string | undefined;
   const first = fieldName(cursor);

@@ -30,6 +30,8 @@ export interface Embed {
   key: string;
   relationship: Relationship;
   inner: boolean;
+  /** Its columns join the parent's instead of nesting under `key`. */
+  spread: boolean;
   node: ReadNode;
 }
 
@@ -117,6 +119,7 @@ function planNode(
       key: item.alias ?? item.relation,
       relationship,
       inner: item.inner,
+      spread: item.spread ?? false,
       node: planNode(schema, tableSource(schema, relationship.target), item.children, aliases),
     });
   }
@@ -402,15 +405,49 @@ function pageSql(node: ReadNode, params: Params, limitOverride?: number): string
   }`;
 }
 
-function embedSql(parent: ReadNode, embed: Embed, params: Params): string {
+/** The selected, grouped, ordered and paged rows of one embed under a row of its parent. */
+function embedSelectSql(parent: ReadNode, embed: Embed, params: Params): string {
   const { node } = embed;
-  const row = `${node.alias}_row`;
   const toOne = embed.relationship.cardinality !== 'one-to-many';
-  const rows = `${embedRowsSql(parent, embed, params, `select ${selectListSql(node, params)}`)}${groupBySql(node, params)}${orderSql(node, params)}${pageSql(
+  return `${embedRowsSql(parent, embed, params, `select ${selectListSql(node, params)}`)}${groupBySql(node, params)}${orderSql(node, params)}${pageSql(
     node,
     params,
     toOne && !isCountOnly(node) ? 1 : undefined,
   )}`;
+}
+
+/** The keys a level's rows carry, a spread embed's among them. */
+function outputKeys(node: ReadNode): string[] {
+  let embedIndex = 0;
+  return node.select.flatMap((item) => {
+    if (item.type === 'star') return [...node.source.columns.keys()];
+    if (item.type === 'embed') {
+      const embed = node.embeds[embedIndex++]!;
+      if (embed.spread) return outputKeys(embed.node);
+      return embed.node.select.length > 0 ? [embed.key] : [];
+    }
+    if (isCountItem(node.source, item)) return [item.alias ?? 'count'];
+    if (item.aggregate !== undefined) return [item.alias ?? item.aggregate];
+    return [outputKey(item.field, item.alias)];
+  });
+}
+
+/** A spread embed's columns as the parent's: each the related row's value, or an array of them for to-many. */
+function spreadSql(parent: ReadNode, embed: Embed, params: Params): string[] {
+  const rows = embedSelectSql(parent, embed, params);
+  const toOne = embed.relationship.cardinality !== 'one-to-many';
+  return outputKeys(embed.node).map((key) => {
+    const column = `pgrst_spread.${ident(key)}`;
+    const value = toOne ? column : `coalesce(json_agg(${column}), '[]')`;
+    return `(select ${value} from (${rows}) pgrst_spread) as ${ident(key)}`;
+  });
+}
+
+function embedSql(parent: ReadNode, embed: Embed, params: Params): string {
+  const { node } = embed;
+  const row = `${node.alias}_row`;
+  const toOne = embed.relationship.cardinality !== 'one-to-many';
+  const rows = embedSelectSql(parent, embed, params);
   return toOne
     ? `(select row_to_json(${row}) from (${rows}) ${row})`
     : `(select coalesce(json_agg(${row}), '[]') from (${rows}) ${row})`;
@@ -425,7 +462,10 @@ export function selectListSql(node: ReadNode, params: Params): string {
       items.push(`${node.alias}.*`);
     } else if (item.type === 'embed') {
       const embed = node.embeds[embedIndex++]!;
-      if (embed.node.select.length > 0) items.push(`${embedSql(node, embed, params)} as ${ident(embed.key)}`);
+      if (embed.spread) items.push(...spreadSql(node, embed, params));
+      else if (embed.node.select.length > 0) {
+        items.push(`${embedSql(node, embed, params)} as ${ident(embed.key)}`);
+      }
     } else if (isCountItem(node.source, item)) {
       items.push(`count(*) as ${ident(item.alias ?? 'count')}`);
     } else if (item.aggregate !== undefined) {

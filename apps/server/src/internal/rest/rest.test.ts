@@ -228,6 +228,31 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect(await errorOf(refused)).toMatchObject({ code: 'PGRST123' });
     });
 
+    it('spreads an embed into its parent: values of a to-one, arrays of a to-many relationship', async () => {
+      const toOne = await anon
+        .from('books')
+        .select('title, ...authors!author_id(author:name, born)')
+        .eq('id', 4)
+        .single();
+      expect(toOne).toMatchObject({
+        error: null,
+        data: { title: 'Kindred', author: 'Octavia E. Butler', born: '1947-06-22' },
+      });
+      const toMany = await anon
+        .from('authors')
+        .select('name, ...books!author_id(title, pages)')
+        .eq('id', 1)
+        .order('id', { referencedTable: 'books' })
+        .single();
+      expect(toMany.data).toEqual({
+        name: 'Ursula K. Le Guin',
+        title: ['A Wizard of Earthsea', 'The Left Hand of Darkness', 'The Dispossessed'],
+        pages: [183, 304, 387],
+      });
+      const none = await anon.from('authors').select('name, ...books!author_id(*)').eq('id', 4).single();
+      expect(none.data).toMatchObject({ name: 'Nobody Yet', title: [], author_id: [] });
+    });
+
     it('filters parents by an !inner embedding and orders and pages the embedded rows', async () => {
       const inner = await anon
         .from('books')
