@@ -424,6 +424,19 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         'PGRST201',
         "Try changing 'authors' to one of the following: 'authors!books_author_id_fkey', 'authors!books_editor_id_fkey'. Find the desired relationship in the 'details' key.",
       ]);
+      const reverse = await anon.from('authors').select('books(id)');
+      expect(reverse.error?.details).toEqual([
+        {
+          cardinality: 'one-to-many',
+          embedding: 'authors with books',
+          relationship: 'books_author_id_fkey using authors(id) and books(author_id)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'authors with books',
+          relationship: 'books_editor_id_fkey using authors(id) and books(editor_id)',
+        },
+      ]);
       const notEmbedded = await anon.from('books').select('id').eq('reviews.rating', 5);
       expect([notEmbedded.status, notEmbedded.error?.code]).toEqual([400, 'PGRST108']);
     });

@@ -324,14 +324,12 @@ export function relationshipsOf(schema: SchemaSnapshot, source: string): Relatio
 }
 
 function describe(relationship: Relationship): Record<string, string> {
-  const [table, foreign, tableColumns, foreignColumns] =
-    relationship.cardinality === 'one-to-many'
-      ? [relationship.target, relationship.source, relationship.targetColumns, relationship.sourceColumns]
-      : [relationship.source, relationship.target, relationship.sourceColumns, relationship.targetColumns];
+  // PostgREST names the embedding side first, whichever side holds the foreign key.
+  const { source, target, sourceColumns, targetColumns } = relationship;
   return {
     cardinality: relationship.cardinality,
-    embedding: `${relationship.source} with ${relationship.target}`,
-    relationship: `${relationship.constraint} using ${table}(${tableColumns.join(', ')}) and ${foreign}(${foreignColumns.join(', ')})`,
+    embedding: `${source} with ${target}`,
+    relationship: `${relationship.constraint} using ${source}(${sourceColumns.join(', ')}) and ${target}(${targetColumns.join(', ')})`,
   };
 }
 
