@@ -253,6 +253,16 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect(none.data).toMatchObject({ name: 'Nobody Yet', title: [], author_id: [] });
     });
 
+    it('embeds through a view by the foreign keys of the columns it shows', async () => {
+      const fromView = await anon.from('published_books').select('title, authors(name)').eq('id', 4).single();
+      expect(fromView).toMatchObject({
+        error: null,
+        data: { title: 'Kindred', authors: { name: 'Octavia E. Butler' } },
+      });
+      const toView = await anon.from('authors').select('name, published_books(title)').eq('id', 3).single();
+      expect(toView.data).toEqual({ name: 'Stanisław Lem', published_books: [{ title: 'Solaris' }] });
+    });
+
     it('filters parents by an !inner embedding and orders and pages the embedded rows', async () => {
       const inner = await anon
         .from('books')

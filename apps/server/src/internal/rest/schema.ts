@@ -91,6 +91,13 @@ export interface SchemaSnapshot {
   routines: ReadonlyMap<string, readonly Routine[]>;
 }
 
+/** A view's column read from a table's column of the same name. */
+interface ViewColumn {
+  view: string;
+  table: string;
+  column: string;
+}
+
 interface RawColumn {
   name: string;
   type: string;
@@ -108,6 +115,7 @@ interface RawSchema {
     keys: { primary: boolean; columns: string[] }[];
   }[];
   foreignKeys: ForeignKey[];
+  viewColumns: ViewColumn[];
   routines: {
     name: string;
     volatility: 'i' | 's' | 'v';
@@ -181,6 +189,22 @@ select json_build_object(
     join pg_class target on target.oid = co.confrelid
     join pg_namespace target_ns on target_ns.oid = target.relnamespace
     where co.contype = 'f' and source_ns.nspname = $1 and target_ns.nspname = $1
+  ),
+  'viewColumns', (
+    select coalesce(json_agg(json_build_object('view', used.view, 'table', used.table, 'column', used.column)), '[]')
+    from (
+      select distinct v.relname as view, t.relname as table, a.attname as column
+      from pg_class v
+      join pg_namespace vn on vn.oid = v.relnamespace
+      join pg_rewrite r on r.ev_class = v.oid
+      join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass
+        and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0
+      join pg_class t on t.oid = d.refobjid and t.oid <> v.oid
+      join pg_namespace tn on tn.oid = t.relnamespace
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+      join pg_attribute va on va.attrelid = v.oid and va.attname = a.attname and not va.attisdropped
+      where vn.nspname = $1 and tn.nspname = $1 and v.relkind in ('v', 'm')
+    ) used
   ),
   'routines', (
     select coalesce(json_agg(json_build_object(
@@ -284,7 +308,34 @@ export async function introspect(database: Queryable, schema: string): Promise<S
     list.push(toRoutine(schema, routine));
     routines.set(routine.name, list);
   }
-  return { name: schema, relations, foreignKeys: raw.foreignKeys, routines };
+  const foreignKeys = [...raw.foreignKeys, ...viewForeignKeys(raw.foreignKeys, raw.viewColumns)];
+  return { name: schema, relations, foreignKeys, routines };
+}
+
+/**
+ * The foreign keys views inherit from the tables they read, as PostgREST infers them: a view that shows all of a
+ * key's columns under their own names stands for that table on that side of the key.
+ */
+function viewForeignKeys(keys: readonly ForeignKey[], viewColumns: readonly ViewColumn[]): ForeignKey[] {
+  const viewsShowing = (table: string, columns: readonly string[]): string[] => {
+    const views = new Set(viewColumns.filter((used) => used.table === table).map((used) => used.view));
+    return [...views].filter((view) =>
+      columns.every((column) =>
+        viewColumns.some((used) => used.view === view && used.table === table && used.column === column),
+      ),
+    );
+  };
+  const derived: ForeignKey[] = [];
+  for (const key of keys) {
+    const sources = [key.from, ...viewsShowing(key.from, key.fromColumns)];
+    const targets = [key.to, ...viewsShowing(key.to, key.toColumns)];
+    for (const from of sources) {
+      for (const to of targets) {
+        if (from !== key.from || to !== key.to) derived.push({ ...key, from, to });
+      }
+    }
+  }
+  return derived;
 }
 
 function sameColumns(a: readonly string[], b: readonly string[]): boolean {
