@@ -43,26 +43,40 @@ describe('parsePrefer', () => {
 });
 
 describe('negotiate', () => {
+  it('answers CSV for text/csv', () => {
+    expect(negotiate('text/csv')).toEqual({ single: false, stripNulls: false, csv: true });
+  });
+
   it('answers arrays by default and single objects for vnd.pgrst.object+json', () => {
-    expect(negotiate(undefined)).toEqual({ single: false, stripNulls: false });
-    expect(negotiate('application/json, text/plain, */*')).toEqual({ single: false, stripNulls: false });
-    expect(negotiate('application/vnd.pgrst.object+json')).toEqual({ single: true, stripNulls: false });
+    expect(negotiate(undefined)).toEqual({ single: false, stripNulls: false, csv: false });
+    expect(negotiate('application/json, text/plain, */*')).toEqual({
+      single: false,
+      stripNulls: false,
+      csv: false,
+    });
+    expect(negotiate('application/vnd.pgrst.object+json')).toEqual({
+      single: true,
+      stripNulls: false,
+      csv: false,
+    });
     expect(negotiate('application/vnd.pgrst.object+json;nulls=stripped')).toEqual({
       single: true,
       stripNulls: true,
+      csv: false,
     });
     expect(negotiate('application/vnd.pgrst.array+json;nulls=stripped')).toEqual({
       single: false,
       stripNulls: true,
+      csv: false,
     });
   });
 
   it('refuses types it cannot produce with PGRST107', () => {
-    const error = refusal(() => negotiate('text/csv'));
+    const error = refusal(() => negotiate('application/geo+json'));
     expect([error.status, error.code, error.message]).toEqual([
       406,
       'PGRST107',
-      'None of these media types are available: text/csv',
+      'None of these media types are available: application/geo+json',
     ]);
   });
 });

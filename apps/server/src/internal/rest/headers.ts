@@ -63,6 +63,8 @@ export interface Representation {
   /** `application/vnd.pgrst.object+json`: exactly one row, as an object. */
   single: boolean;
   stripNulls: boolean;
+  /** `text/csv`: a header line of the keys, then one line per row. */
+  csv: boolean;
 }
 
 const ARRAY_TYPES = new Set(['*/*', 'application/*', 'application/json', 'application/vnd.pgrst.array+json']);
@@ -70,7 +72,7 @@ const OBJECT_TYPES = new Set(['application/vnd.pgrst.object+json', 'application/
 
 /** Picks the first acceptable type of `Accept`; none acceptable is PGRST107 with 406. */
 export function negotiate(accept: string | undefined): Representation {
-  if (!accept || accept.trim() === '') return { single: false, stripNulls: false };
+  if (!accept || accept.trim() === '') return { single: false, stripNulls: false, csv: false };
   const offered = accept
     .split(',')
     .map((entry) => entry.trim())
@@ -78,8 +80,9 @@ export function negotiate(accept: string | undefined): Representation {
   for (const entry of offered) {
     const [type = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
     const stripNulls = parameters.includes('nulls=stripped');
-    if (ARRAY_TYPES.has(type)) return { single: false, stripNulls };
-    if (OBJECT_TYPES.has(type)) return { single: true, stripNulls };
+    if (ARRAY_TYPES.has(type)) return { single: false, stripNulls, csv: false };
+    if (OBJECT_TYPES.has(type)) return { single: true, stripNulls, csv: false };
+    if (type === 'text/csv') return { single: false, stripNulls: false, csv: true };
   }
   throw new ApiError(406, 'PGRST107', `None of these media types are available: ${offered.join(', ')}`);
 }

@@ -263,6 +263,17 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect(toView.data).toEqual({ name: 'Stanisław Lem', published_books: [{ title: 'Solaris' }] });
     });
 
+    it('answers text/csv with a header line and the rows as PostgreSQL writes records', async () => {
+      const response = await fixture.request('/authors?select=id,name,born,bio&id=in.(3,4)&order=id', {
+        headers: { Accept: 'text/csv' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(await response.text()).toBe('id,name,born,bio\n3,"Stanisław Lem",1921-09-12,\n4,"Nobody Yet",,');
+      const empty = await fixture.request('/authors?select=id&id=eq.0', { headers: { Accept: 'text/csv' } });
+      expect(await empty.text()).toBe('');
+    });
+
     it('filters parents by an !inner embedding and orders and pages the embedded rows', async () => {
       const inner = await anon
         .from('books')
@@ -475,8 +486,8 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         'PGRST106',
         'Invalid schema: auth',
       ]);
-      const csv = await fixture.request('/books', { headers: { accept: 'text/csv' } });
-      expect([csv.status, (await errorOf(csv)).code]).toEqual([406, 'PGRST107']);
+      const xml = await fixture.request('/books', { headers: { accept: 'application/xml' } });
+      expect([xml.status, (await errorOf(xml)).code]).toEqual([406, 'PGRST107']);
     });
   });
 

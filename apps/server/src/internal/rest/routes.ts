@@ -49,6 +49,12 @@ export interface RestOptions {
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+function contentTypeOf(representation: Representation): string {
+  if (representation.csv) return CSV_TYPE;
+  return representation.single ? OBJECT_TYPE : JSON_TYPE;
+}
 
 interface RequestContext {
   caller: Caller;
@@ -108,13 +114,14 @@ function respondWithRows(
     offset: number;
     count: boolean;
     single: boolean;
+    csv: boolean;
     head: boolean;
     applied: string[];
   },
 ): Response {
   const total = options.count ? (result.total ?? result.page) : undefined;
   const headers: Record<string, string> = {
-    'content-type': options.single ? OBJECT_TYPE : JSON_TYPE,
+    'content-type': options.csv ? CSV_TYPE : options.single ? OBJECT_TYPE : JSON_TYPE,
     'content-range': contentRange(options.offset, result.page, total),
   };
   if (options.applied.length) headers['preference-applied'] = options.applied.join(', ');
@@ -230,6 +237,7 @@ async function readRows(
     count: prefer.count,
     single,
     stripNulls: representation.stripNulls,
+    csv: representation.csv,
     withoutBody: head,
     maxResponseBytes: limits.maxResponseBytes,
     maxEmbeddedRows: maxEmbeddedRows(limits),
@@ -247,6 +255,7 @@ async function readRows(
     offset: page.offset,
     count: prefer.count,
     single,
+    csv: representation.csv,
     head,
     applied: prefer.applied.filter((item) => item.startsWith('count=')),
   });
@@ -269,7 +278,7 @@ function writeResponse(
   if (prefer.applied.length) headers['preference-applied'] = prefer.applied.join(', ');
   if (options.location) headers.location = options.location;
   if (prefer.return === 'representation') {
-    headers['content-type'] = representation.single ? OBJECT_TYPE : JSON_TYPE;
+    headers['content-type'] = contentTypeOf(representation);
     return send(result.body ?? 'null', created ? 201 : 200, headers);
   }
   return send(null, created ? 201 : 204, headers);
@@ -293,6 +302,7 @@ async function writeRows(
     count: false,
     single: representation.single,
     stripNulls: representation.stripNulls,
+    csv: representation.csv,
     withoutBody: false,
     maxResponseBytes: limits.maxResponseBytes,
   };

@@ -9,6 +9,8 @@ export interface ShapeOptions {
   /** One object instead of an array. */
   single: boolean;
   stripNulls: boolean;
+  /** CSV instead of JSON. */
+  csv?: boolean;
   /** HEAD: the counts only. */
   withoutBody: boolean;
   /** A larger body is left out and only its size returned. */
@@ -33,8 +35,17 @@ export interface SizedResult extends StatementResult {
   embedded: number | null;
 }
 
+/**
+ * CSV as PostgREST writes it: the first row's keys, then each row's record text without its parentheses, which
+ * quotes what holds a comma, quote, parenthesis or space and leaves NULL empty.
+ */
+const CSV_BODY =
+  `coalesce((select string_agg(pgrst_key, ',') from json_object_keys(json_agg(pgrst_row) -> 0) pgrst_key), '') || ` +
+  `coalesce(E'\\n' || string_agg(substring(pgrst_row::text, 2, length(pgrst_row::text) - 2), E'\\n'), '')`;
+
 function bodySql(options: ShapeOptions): string {
   if (options.withoutBody) return 'null::text';
+  if (options.csv) return CSV_BODY;
   const json = options.single ? `(json_agg(pgrst_row) -> 0)` : `coalesce(json_agg(pgrst_row), '[]')`;
   return `${options.stripNulls ? `json_strip_nulls(${json})` : json}::text`;
 }
