@@ -261,6 +261,12 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       });
       const toView = await anon.from('authors').select('name, published_books(title)').eq('id', 3).single();
       expect(toView.data).toEqual({ name: 'Stanisław Lem', published_books: [{ title: 'Solaris' }] });
+      // Named by its column, a key leads to its own table, not also to the view that inherits it.
+      const byColumn = await anon.from('covers').select('url, book:book_id(title)').eq('book_id', 5).single();
+      expect(byColumn).toMatchObject({
+        error: null,
+        data: { url: 'https://example.test/solaris.png', book: { title: 'Solaris' } },
+      });
     });
 
     it('answers text/csv with a header line and the rows as PostgreSQL writes records', async () => {

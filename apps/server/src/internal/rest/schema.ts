@@ -444,6 +444,11 @@ export function findRelationship(
           relationship.sourceColumns.length === 1 &&
           relationship.sourceColumns[0] === name),
     );
+    // A key named by its column or constraint means its own table, not the views that inherit it.
+    const direct = candidates.filter(
+      (relationship) => schema.relations.get(relationship.target)?.kind === 'table',
+    );
+    if (direct.length > 0) candidates = direct;
   }
   if (hint !== undefined) {
     candidates = candidates.filter(
