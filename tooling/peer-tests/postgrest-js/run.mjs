@@ -8,7 +8,7 @@
 // 2. Creates a throwaway database on the PostgreSQL named by QUIZCOOP_TEST_DATABASE_URL (default
 //    postgres://postgres@127.0.0.1:5432/test), lets the server migrate it, then loads the suite's fixture schema
 //    and seed (test/supabase/) as the Supabase CLI would.
-// 3. Starts the built server on it on a free port, exposing the suite's schemas with aggregates and explain on,
+// 3. Starts the built server on it on a free port, exposing the suite's schemas with aggregates on,
 //    as the fixture asks of PostgREST, and runs jest over the suite.
 // 4. Prints "postgrest-js: N of M passed", stops the server and drops the database.
 import { execFileSync, spawn } from 'node:child_process';
