@@ -21,6 +21,7 @@ describe('parsePrefer', () => {
     ).toEqual({
       return: 'representation',
       count: true,
+      countMethod: 'exact',
       resolution: 'merge',
       missingDefault: true,
       rollback: true,

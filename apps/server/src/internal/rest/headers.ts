@@ -3,6 +3,8 @@ import { ApiError } from './errors';
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | undefined;
   count: boolean;
+  /** How a read counts: exactly, by the planner's estimate, or exactly up to the row limit and estimated past it. */
+  countMethod: 'exact' | 'planned' | 'estimated' | undefined;
   resolution: 'merge' | 'ignore' | undefined;
   missingDefault: boolean;
   /** `tx=rollback`: the request's transaction is rolled back after its answer is built. */
@@ -21,6 +23,7 @@ export function parsePrefer(header: string | undefined): Preferences {
   const preferences: Preferences = {
     return: undefined,
     count: false,
+    countMethod: undefined,
     resolution: undefined,
     missingDefault: false,
     rollback: false,
@@ -38,6 +41,7 @@ export function parsePrefer(header: string | undefined): Preferences {
       preferences.return = value;
     } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
       preferences.count = true;
+      preferences.countMethod = value;
       preferences.applied.push(`count=${value}`);
       continue;
     } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {

@@ -280,6 +280,17 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       expect(await empty.text()).toBe('');
     });
 
+    it('counts by the planner with count=planned, exactly under the row limit with count=estimated', async () => {
+      const planned = await fixture.request('/books?select=id&limit=1', {
+        headers: { Prefer: 'count=planned' },
+      });
+      expect([200, 206]).toContain(planned.status);
+      expect(planned.headers.get('content-range')).toMatch(/^0-0\/\d+$/);
+      expect(planned.headers.get('preference-applied')).toBe('count=planned');
+      const estimated = await anon.from('books').select('id', { count: 'estimated', head: true });
+      expect([estimated.status, estimated.count]).toEqual([200, 5]);
+    });
+
     it('filters parents by an !inner embedding and orders and pages the embedded rows', async () => {
       const inner = await anon
         .from('books')

@@ -218,6 +218,41 @@ async function readTable(
   });
 }
 
+interface PlanNode {
+  Alias?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+function findPlanNode(node: PlanNode, alias: string): PlanNode | undefined {
+  if (node.Alias === alias) return node;
+  for (const child of node.Plans ?? []) {
+    const found = findPlanNode(child, alias);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The planner's estimate of the rows a read's top level matches, as PostgREST's `count=planned` gives it: the
+ * row count PostgreSQL expects from the scan of the root alias, filters applied, before any limit.
+ */
+async function plannedCount(
+  tx: Queryable,
+  statement: string,
+  params: Params,
+  alias: string,
+): Promise<number | null> {
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
+    `explain (format json) ${statement}`,
+    params.values,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const [entry] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const node = entry ? findPlanNode(entry.Plan, alias) : undefined;
+  return node ? Math.round(node['Plan Rows']) : null;
+}
+
 async function readRows(
   c: Context,
   database: Database,
@@ -234,7 +269,8 @@ async function readRows(
   const head = c.req.method === 'HEAD';
   const single = options.single ?? representation.single;
   const sql = readStatement(root, from, params, {
-    count: prefer.count,
+    // A planned count skips the exact one: sparing that scan is its point.
+    count: prefer.count && prefer.countMethod !== 'planned',
     single,
     stripNulls: representation.stripNulls,
     csv: representation.csv,
@@ -246,7 +282,15 @@ async function readRows(
     database,
     request,
     options.readOnly,
-    (tx) => one(tx, sql, params, limits),
+    async (tx) => {
+      const answer = await one(tx, sql, params, limits);
+      const estimated =
+        prefer.countMethod === 'planned' ||
+        (prefer.countMethod === 'estimated' && (answer.total ?? 0) > limits.maxRows);
+      if (!estimated) return answer;
+      const planned = await plannedCount(tx, sql, params, root.alias);
+      return planned === null ? answer : { ...answer, total: planned };
+    },
     { limitsAffected: options.limitsAffected ?? false },
   );
   if (representation.single) requireSingle(representation, result.page);
