@@ -48,6 +48,8 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
       liveSessions: context.liveSessions,
       readCache: context.readCache,
       limits: config.restLimits,
+      exposedSchemas: config.restSchemas,
+      aggregates: config.restAggregates,
     }),
   );
 

@@ -61,6 +61,20 @@ describe('loadConfig', () => {
     ).toEqual({ statementTimeoutMs: 20_000, maxRows: 5_000, maxEmbedDepth: 5, maxResponseBytes: 20_000_000 });
   });
 
+  it("serves the public schema by default and only the project's own schemas when told others", () => {
+    expect(loadConfig({}).restSchemas).toEqual(['public']);
+    expect(loadConfig({ QUIZCOOP_REST_SCHEMAS: ' api, public ,api' }).restSchemas).toEqual(['api', 'public']);
+    for (const value of ['auth', 'public,storage', 'pg_catalog', 'Api', 'a-b', ' , ']) {
+      expect(() => loadConfig({ QUIZCOOP_REST_SCHEMAS: value })).toThrow(ConfigError);
+    }
+  });
+
+  it('leaves aggregates off unless turned on', () => {
+    expect(loadConfig({}).restAggregates).toBe(false);
+    expect(loadConfig({ QUIZCOOP_REST_AGGREGATES: 'true' }).restAggregates).toBe(true);
+    expect(() => loadConfig({ QUIZCOOP_REST_AGGREGATES: 'maybe' })).toThrow(ConfigError);
+  });
+
   it('turns the read cache off with 0 and keeps it at most a minute', () => {
     expect(loadConfig({ QUIZCOOP_READ_CACHE_MS: '0' }).readCacheMs).toBe(0);
     expect(loadConfig({ QUIZCOOP_READ_CACHE_MS: '60000' }).readCacheMs).toBe(60_000);

@@ -99,6 +99,13 @@ export interface ServerConfig {
   /** How long a caller's `GET /rest/v1` answer may be replayed to the same caller; 0 turns the cache off. */
   readCacheMs: number;
   restLimits: RestLimits;
+  /**
+   * The schemas `/rest/v1` serves, named by Accept-Profile / Content-Profile, the first by default (PostgREST's
+   * db-schemas).
+   */
+  restSchemas: string[];
+  /** `select=col.sum()`, `count()` and the like in /rest/v1 (PostgREST's db-aggregates-enabled); off by default. */
+  restAggregates: boolean;
   webRoot: string;
   /** Serve the web app's source maps (`*.map`); off, so the app's source is not handed to every visitor. */
   serveSourceMaps: boolean;
@@ -362,6 +369,27 @@ function parseAllowedHosts(value: string | undefined): string[] {
     });
 }
 
+// Schemas of the server's own machinery: their tables hold credentials and sessions, never an API.
+const PRIVATE_SCHEMAS = new Set(['auth', 'storage', 'extensions', 'information_schema', 'quizcoop_checkout']);
+
+function parseRestSchemas(value: string | undefined): string[] {
+  if (!isSet(value)) return ['public'];
+  const names = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const name of names) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name) || name.startsWith('pg_') || PRIVATE_SCHEMAS.has(name)) {
+      throw new ConfigError(
+        'QUIZCOOP_REST_SCHEMAS',
+        `must list the project's own schemas in lower case, such as public,api, not "${name}".`,
+      );
+    }
+  }
+  if (names.length === 0) throw new ConfigError('QUIZCOOP_REST_SCHEMAS', 'must name at least one schema.');
+  return [...new Set(names)];
+}
+
 function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   const limits = { ...DEFAULT_RATE_LIMITS };
   for (const key of Object.keys(RATE_LIMIT_VARIABLES) as (keyof RateLimits)[]) {
@@ -446,6 +474,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       MAX_READ_CACHE_MS,
     ),
     restLimits: parseRestLimits(env),
+    restSchemas: parseRestSchemas(env.QUIZCOOP_REST_SCHEMAS),
+    restAggregates: parseBoolean('QUIZCOOP_REST_AGGREGATES', env.QUIZCOOP_REST_AGGREGATES, false),
     webRoot: isSet(env.QUIZCOOP_WEB_ROOT) ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
     serveSourceMaps: parseBoolean('QUIZCOOP_SERVE_SOURCE_MAPS', env.QUIZCOOP_SERVE_SOURCE_MAPS, false),
     allowedHosts: parseAllowedHosts(env.QUIZCOOP_ALLOWED_HOSTS),

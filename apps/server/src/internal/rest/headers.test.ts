@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { checkProfile, contentRange, negotiate, pageOf, parsePrefer } from './headers';
+import { contentRange, negotiate, pageOf, parsePrefer, profileSchema } from './headers';
 
 function refusal(run: () => unknown): ApiError {
   try {
@@ -16,16 +16,26 @@ describe('parsePrefer', () => {
   it('reads what supabase-js appends to one header, ignoring what it does not know', () => {
     expect(
       parsePrefer(
-        'return=representation, count=exact,resolution=merge-duplicates, missing=default, tx=rollback',
+        'return=representation, count=exact,resolution=merge-duplicates, missing=default, tx=rollback, x=y',
       ),
     ).toEqual({
       return: 'representation',
       count: true,
+      countMethod: 'exact',
       resolution: 'merge',
       missingDefault: true,
-      applied: ['return=representation', 'count=exact', 'resolution=merge-duplicates', 'missing=default'],
+      rollback: true,
+      applied: [
+        'return=representation',
+        'count=exact',
+        'resolution=merge-duplicates',
+        'missing=default',
+        'tx=rollback',
+      ],
     });
     expect(parsePrefer(undefined)).toMatchObject({ return: undefined, count: false, resolution: undefined });
+    expect(parsePrefer('handling=strict, max-affected=2')).toMatchObject({ maxAffected: 2 });
+    expect(parsePrefer('max-affected=2')).toMatchObject({ maxAffected: undefined });
     expect(parsePrefer('resolution=ignore-duplicates,return=headers-only')).toMatchObject({
       resolution: 'ignore',
       return: 'headers-only',
@@ -34,26 +44,40 @@ describe('parsePrefer', () => {
 });
 
 describe('negotiate', () => {
+  it('answers CSV for text/csv', () => {
+    expect(negotiate('text/csv')).toEqual({ single: false, stripNulls: false, csv: true });
+  });
+
   it('answers arrays by default and single objects for vnd.pgrst.object+json', () => {
-    expect(negotiate(undefined)).toEqual({ single: false, stripNulls: false });
-    expect(negotiate('application/json, text/plain, */*')).toEqual({ single: false, stripNulls: false });
-    expect(negotiate('application/vnd.pgrst.object+json')).toEqual({ single: true, stripNulls: false });
+    expect(negotiate(undefined)).toEqual({ single: false, stripNulls: false, csv: false });
+    expect(negotiate('application/json, text/plain, */*')).toEqual({
+      single: false,
+      stripNulls: false,
+      csv: false,
+    });
+    expect(negotiate('application/vnd.pgrst.object+json')).toEqual({
+      single: true,
+      stripNulls: false,
+      csv: false,
+    });
     expect(negotiate('application/vnd.pgrst.object+json;nulls=stripped')).toEqual({
       single: true,
       stripNulls: true,
+      csv: false,
     });
     expect(negotiate('application/vnd.pgrst.array+json;nulls=stripped')).toEqual({
       single: false,
       stripNulls: true,
+      csv: false,
     });
   });
 
   it('refuses types it cannot produce with PGRST107', () => {
-    const error = refusal(() => negotiate('text/csv'));
+    const error = refusal(() => negotiate('application/geo+json'));
     expect([error.status, error.code, error.message]).toEqual([
       406,
       'PGRST107',
-      'None of these media types are available: text/csv',
+      'None of these media types are available: application/geo+json',
     ]);
   });
 });
@@ -74,15 +98,17 @@ describe('pageOf', () => {
   });
 });
 
-describe('checkProfile and contentRange', () => {
-  it('accepts only the public schema', () => {
-    expect(() => checkProfile(undefined)).not.toThrow();
-    expect(() => checkProfile('public')).not.toThrow();
-    const error = refusal(() => checkProfile('auth'));
+describe('profileSchema and contentRange', () => {
+  it('picks an exposed schema, the first when none is named, and refuses the others', () => {
+    expect(profileSchema(undefined, ['public'])).toBe('public');
+    expect(profileSchema('public', ['public'])).toBe('public');
+    expect(profileSchema(undefined, ['api', 'public'])).toBe('api');
+    expect(profileSchema('public', ['api', 'public'])).toBe('public');
+    const error = refusal(() => profileSchema('auth', ['public', 'api']));
     expect([error.status, error.code, error.hint]).toEqual([
       406,
       'PGRST106',
-      'Only the following schemas are exposed: public',
+      'Only the following schemas are exposed: public, api',
     ]);
   });
 

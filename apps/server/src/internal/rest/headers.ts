@@ -1,11 +1,19 @@
 import { ApiError } from './errors';
-import { EXPOSED_SCHEMA } from './schema';
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | undefined;
   count: boolean;
+  /** How a read counts: exactly, by the planner's estimate, or exactly up to the row limit and estimated past it. */
+  countMethod: 'exact' | 'planned' | 'estimated' | undefined;
   resolution: 'merge' | 'ignore' | undefined;
   missingDefault: boolean;
+  /** `tx=rollback`: the request's transaction is rolled back after its answer is built. */
+  rollback: boolean;
+  /**
+   * `handling=strict, max-affected=N`: an update, delete or function call touching more rows fails and is rolled
+   * back; without `handling=strict` the limit is ignored, as PostgREST does.
+   */
+  maxAffected: number | undefined;
   /** The preferences honoured, for the Preference-Applied header. */
   applied: string[];
 }
@@ -15,10 +23,15 @@ export function parsePrefer(header: string | undefined): Preferences {
   const preferences: Preferences = {
     return: undefined,
     count: false,
+    countMethod: undefined,
     resolution: undefined,
     missingDefault: false,
+    rollback: false,
+    maxAffected: undefined,
     applied: [],
   };
+  let strict = false;
+  let maxAffected: number | undefined;
   for (const token of (header ?? '').split(',')) {
     const [key = '', value = ''] = token
       .trim()
@@ -28,17 +41,25 @@ export function parsePrefer(header: string | undefined): Preferences {
       preferences.return = value;
     } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
       preferences.count = true;
+      preferences.countMethod = value;
       preferences.applied.push(`count=${value}`);
       continue;
     } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
       preferences.resolution = value === 'merge-duplicates' ? 'merge' : 'ignore';
     } else if (key === 'missing' && value === 'default') {
       preferences.missingDefault = true;
+    } else if (key === 'handling' && (value === 'strict' || value === 'lenient')) {
+      strict = value === 'strict';
+    } else if (key === 'max-affected' && /^\d{1,15}$/.test(value)) {
+      maxAffected = Number(value);
+    } else if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
+      preferences.rollback = value === 'rollback';
     } else {
       continue;
     }
     preferences.applied.push(`${key}=${value}`);
   }
+  if (strict) preferences.maxAffected = maxAffected;
   return preferences;
 }
 
@@ -46,6 +67,8 @@ export interface Representation {
   /** `application/vnd.pgrst.object+json`: exactly one row, as an object. */
   single: boolean;
   stripNulls: boolean;
+  /** `text/csv`: a header line of the keys, then one line per row. */
+  csv: boolean;
 }
 
 const ARRAY_TYPES = new Set(['*/*', 'application/*', 'application/json', 'application/vnd.pgrst.array+json']);
@@ -53,7 +76,7 @@ const OBJECT_TYPES = new Set(['application/vnd.pgrst.object+json', 'application/
 
 /** Picks the first acceptable type of `Accept`; none acceptable is PGRST107 with 406. */
 export function negotiate(accept: string | undefined): Representation {
-  if (!accept || accept.trim() === '') return { single: false, stripNulls: false };
+  if (!accept || accept.trim() === '') return { single: false, stripNulls: false, csv: false };
   const offered = accept
     .split(',')
     .map((entry) => entry.trim())
@@ -61,8 +84,9 @@ export function negotiate(accept: string | undefined): Representation {
   for (const entry of offered) {
     const [type = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
     const stripNulls = parameters.includes('nulls=stripped');
-    if (ARRAY_TYPES.has(type)) return { single: false, stripNulls };
-    if (OBJECT_TYPES.has(type)) return { single: true, stripNulls };
+    if (ARRAY_TYPES.has(type)) return { single: false, stripNulls, csv: false };
+    if (OBJECT_TYPES.has(type)) return { single: true, stripNulls, csv: false };
+    if (type === 'text/csv') return { single: false, stripNulls: false, csv: true };
   }
   throw new ApiError(406, 'PGRST107', `None of these media types are available: ${offered.join(', ')}`);
 }
@@ -101,17 +125,23 @@ export function pageOf(
   return { offset: lower, limit: upper === Infinity ? undefined : Math.max(0, upper - lower + 1) };
 }
 
-/** `Accept-Profile` / `Content-Profile` may only name the exposed schema. */
-export function checkProfile(profile: string | undefined): void {
-  if (profile !== undefined && profile !== EXPOSED_SCHEMA) {
+/**
+ * The schema a request addresses: the one `Accept-Profile` (reads) or `Content-Profile` (writes) names, which
+ * must be exposed, else the first exposed schema.
+ */
+export function profileSchema(profile: string | undefined, exposed: readonly string[]): string {
+  if (profile === undefined) return exposed[0]!;
+  const name = profile.trim();
+  if (!exposed.includes(name)) {
     throw new ApiError(
       406,
       'PGRST106',
       `Invalid schema: ${profile}`,
       null,
-      `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
     );
   }
+  return name;
 }
 
 /** `Content-Range` of a read: `0-9/42`, `0-9/*`, or `*\/0` when no row came back. */

@@ -93,10 +93,11 @@ export function boundEmbeds(root: ReadNode, limits: RestLimits): void {
  * The final select of a statement whose last step is `pgrst_answer`: a body larger than the cap is left out
  * inside the database, so it never crosses to the server, and its size is returned instead.
  */
-export function answerSql(maxResponseBytes: number, countsEmbedded = false): string {
+export function answerSql(maxResponseBytes: number, countsEmbedded = false, countsInserted = false): string {
   return (
     `select total, page, case when octet_length(body) <= ${maxResponseBytes} then body end as body, ` +
-    `octet_length(body) as bytes, ${countsEmbedded ? 'embedded' : 'null::int8 as embedded'} from pgrst_answer`
+    `octet_length(body) as bytes, ${countsEmbedded ? 'embedded' : 'null::int8 as embedded'}, ` +
+    `${countsInserted ? 'inserted' : 'null::int4 as inserted'} from pgrst_answer`
   );
 }
 
@@ -121,5 +122,5 @@ export function checkedResult(result: SizedResult, limits: RestLimits): Statemen
       'Ask for fewer rows, columns or embedded resources, or page through them with limit and offset.',
     );
   }
-  return { total: result.total, page: result.page, body: result.body };
+  return { total: result.total, page: result.page, body: result.body, inserted: result.inserted };
 }

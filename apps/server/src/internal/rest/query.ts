@@ -13,15 +13,35 @@ export interface FieldRef {
   json: JsonStep[];
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
+const AGGREGATE_FUNCTIONS: ReadonlySet<string> = new Set<AggregateFunction>([
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+]);
+
 export type SelectNode =
   | { type: 'star' }
-  | { type: 'field'; field: FieldRef; alias: string | undefined; cast: string | undefined }
+  | {
+      type: 'field';
+      /** The column; for `count()` over the rows themselves, the name ''. */
+      field: FieldRef;
+      alias: string | undefined;
+      cast: string | undefined;
+      /** `col.sum()`, `count()`: the level's rows are grouped by its other columns. */
+      aggregate?: AggregateFunction;
+    }
   | {
       type: 'embed';
       relation: string;
       alias: string | undefined;
       hint: string | undefined;
       inner: boolean;
+      /** `...rel(cols)`: the related columns join the parent's own (arrays of them for a to-many relationship). */
+      spread?: boolean;
       children: SelectNode[];
     };
 
@@ -291,7 +311,16 @@ function selectNode(cursor: Cursor, depth: number): SelectNode {
     if (!atItemEnd(cursor)) cursor.fail('expecting ")", "," or end of input');
     return { type: 'star' };
   }
-  if (cursor.startsWith('...') || cursor.startsWith('..')) cursor.fail(': spread embedding is not supported');
+  if (cursor.eat('...')) {
+    const relation = fieldName(cursor);
+    const { hint, inner } = embedParams(cursor);
+    cursor.expect('(', '"("');
+    const children = selectForest(cursor, depth + 1);
+    cursor.expect(')', '")"');
+    cursor.skipSpaces();
+    if (!atItemEnd(cursor)) cursor.fail('expecting ")", "," or end of input');
+    return { type: 'embed', relation, alias: undefined, hint, inner, spread: true, children };
+  }
   const start = cursor.position;
   let alias: string | undefined;
   const first = fieldName(cursor);
@@ -303,10 +332,15 @@ function selectNode(cursor: Cursor, depth: number): SelectNode {
   }
   const nameStart = cursor.position;
   const name = fieldName(cursor);
+  if (name === 'count' && cursor.eat('()')) {
+    return aggregateItem(cursor, { name: '', json: [] }, alias, 'count');
+  }
   if (cursor.peek() === '!' || cursor.peek() === '(') {
     const { hint, inner } = embedParams(cursor);
     cursor.expect('(', '"("');
-    const children = selectForest(cursor, depth + 1);
+    cursor.skipSpaces();
+    // `rel()` embeds nothing: it only filters, with !inner or `rel=not.is.null`.
+    const children = cursor.peek() === ')' ? [] : selectForest(cursor, depth + 1);
     cursor.expect(')', '")"');
     cursor.skipSpaces();
     if (!atItemEnd(cursor)) cursor.fail('expecting ")", "," or end of input');
@@ -314,6 +348,13 @@ function selectNode(cursor: Cursor, depth: number): SelectNode {
   }
   cursor.position = nameStart;
   const ref = field(cursor);
+  if (cursor.eat('.')) {
+    const aggregate = identifierRun(cursor).trim();
+    if (!AGGREGATE_FUNCTIONS.has(aggregate) || !cursor.eat('()')) {
+      cursor.fail('expecting an aggregate: count(), sum(), avg(), min() or max()');
+    }
+    return aggregateItem(cursor, ref, alias, aggregate as AggregateFunction);
+  }
   let cast: string | undefined;
   if (cursor.eat('::')) {
     cast = identifierRun(cursor).trim();
@@ -323,6 +364,32 @@ function selectNode(cursor: Cursor, depth: number): SelectNode {
   if (!atItemEnd(cursor))
     cursor.fail('expecting letter, digit, "-", "->>", "->", "::", "(", ")", "," or end of input');
   return { type: 'field', field: ref, alias, cast };
+}
+
+function aggregateItem(
+  cursor: Cursor,
+  ref: FieldRef,
+  alias: string | undefined,
+  aggregate: AggregateFunction,
+): SelectNode {
+  cursor.skipSpaces();
+  let cast: string | undefined;
+  if (cursor.eat('::')) {
+    cast = identifierRun(cursor).trim();
+    if (cast === '') cursor.fail('expecting letter or digit');
+    cursor.skipSpaces();
+  }
+  if (!atItemEnd(cursor)) cursor.fail('expecting "::", ")", "," or end of input');
+  return { type: 'field', field: ref, alias, cast, aggregate };
+}
+
+/** Whether a select tree asks for any aggregate, which the server may not allow. */
+export function usesAggregates(nodes: SelectNode[]): boolean {
+  return nodes.some(
+    (node) =>
+      (node.type === 'field' && node.aggregate !== undefined) ||
+      (node.type === 'embed' && usesAggregates(node.children)),
+  );
 }
 
 function countItems(nodes: SelectNode[]): number {

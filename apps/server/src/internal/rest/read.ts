@@ -9,16 +9,20 @@ import type {
   SimpleOperator,
 } from './query';
 import type { Column, Relationship, SchemaSnapshot } from './schema';
-import { findRelationship, relationOf } from './schema';
+import { computedFieldsOf, computedRelationship, findRelationship, relationOf } from './schema';
 import type { Params } from './sql';
 import { castType, ident, qualified } from './sql';
 
 /** Rows a read selects from: a table or view, or the composite result of a function. */
 export interface Source {
+  /** The exposed schema its relation or function belongs to. */
+  schema: string;
   name: string;
   columns: ReadonlyMap<string, Column>;
   /** The relation whose foreign keys allow embedding; undefined when there is none. */
   relation: string | undefined;
+  /** Computed fields (functions of the relation's row), by name, with their result types. */
+  computed?: ReadonlyMap<string, string>;
 }
 
 export interface Embed {
@@ -26,6 +30,8 @@ export interface Embed {
   key: string;
   relationship: Relationship;
   inner: boolean;
+  /** Its columns join the parent's instead of nesting under `key`. */
+  spread: boolean;
   node: ReadNode;
 }
 
@@ -57,7 +63,7 @@ function isCountItem(source: Source, item: SelectNode): boolean {
 
 export function tableSource(schema: SchemaSnapshot, name: string): Source {
   const relation = relationOf(schema, name);
-  return { name, columns: relation.columns, relation: name };
+  return { schema: relation.schema, name, columns: relation.columns, relation: name };
 }
 
 class AliasCounter {
@@ -73,6 +79,9 @@ function planNode(
   select: SelectNode[],
   aliases: AliasCounter,
 ): ReadNode {
+  if (source.relation !== undefined && source.computed === undefined) {
+    source = { ...source, computed: computedFieldsOf(schema, source.relation) };
+  }
   const node: ReadNode = {
     source,
     alias: aliases.take(),
@@ -100,11 +109,17 @@ function planNode(
         `Could not find a relationship between '${source.name}' and '${item.relation}' in the schema cache`,
       );
     }
-    const relationship = findRelationship(schema, source.relation, item.relation, item.hint);
+    // A name that is no table or view may be a function of this row returning rows: a computed relationship.
+    const relationship =
+      (schema.relations.has(item.relation)
+        ? undefined
+        : computedRelationship(schema, source.relation, item.relation)) ??
+      findRelationship(schema, source.relation, item.relation, item.hint);
     node.embeds.push({
       key: item.alias ?? item.relation,
       relationship,
       inner: item.inner,
+      spread: item.spread ?? false,
       node: planNode(schema, tableSource(schema, relationship.target), item.children, aliases),
     });
   }
@@ -154,14 +169,28 @@ function fieldSql(node: ReadNode, field: FieldRef, params: Params): string {
 
 /** The SQL of a column or a JSON path into it, with the type a value compared to it is cast to. */
 function typedFieldSql(node: ReadNode, field: FieldRef, params: Params): { sql: string; type: string } {
-  const column = columnOf(node.source, field.name);
-  let sql = `${node.alias}.${ident(field.name)}`;
+  const computedType = node.source.columns.has(field.name)
+    ? undefined
+    : node.source.computed?.get(field.name);
+  const column = computedType === undefined ? columnOf(node.source, field.name) : { type: computedType };
+  let sql =
+    computedType === undefined
+      ? `${node.alias}.${ident(field.name)}`
+      : `${qualified(node.source.schema, field.name)}(${rowOf(node)})`;
   for (const step of field.json) {
     const key = step.index ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
     sql = `${sql}${step.arrow}${key}`;
   }
   const last = field.json.at(-1);
   return { sql, type: last?.arrow === '->>' ? 'text' : column.type };
+}
+
+/**
+ * The node's row as the argument of a function of its relation. Cast, since where the rows come through a
+ * subquery PostgreSQL knows them only as records, and a record picks no overload.
+ */
+function rowOf(node: ReadNode): string {
+  return `${node.alias}::${qualified(node.source.schema, node.source.relation!)}`;
 }
 
 function outputKey(field: FieldRef, alias: string | undefined): string {
@@ -292,15 +321,45 @@ export function whereSql(node: ReadNode, params: Params): string[] {
 
 function joinSql(parent: ReadNode, embed: Embed): string[] {
   const { relationship, node } = embed;
+  const { junction } = relationship;
+  if (junction) {
+    const alias = `${node.alias}_junction`;
+    const links = [
+      ...junction.targetColumns.map(
+        (column, index) =>
+          `${alias}.${ident(column)} = ${node.alias}.${ident(relationship.targetColumns[index]!)}`,
+      ),
+      ...junction.sourceColumns.map(
+        (column, index) =>
+          `${alias}.${ident(column)} = ${parent.alias}.${ident(relationship.sourceColumns[index]!)}`,
+      ),
+    ];
+    return [
+      `exists (select 1 from ${qualified(node.source.schema, junction.table)} ${alias} where ${links.join(' and ')})`,
+    ];
+  }
   return relationship.targetColumns.map(
     (target, index) =>
       `${node.alias}.${ident(target)} = ${parent.alias}.${ident(relationship.sourceColumns[index]!)}`,
   );
 }
 
+/** The rows an embed draws from: its table, or the computed relationship's function of the parent row. */
+function embedFromSql(parent: ReadNode, embed: Embed): string {
+  const { relationship, node } = embed;
+  const from = relationship.function
+    ? `${qualified(parent.source.schema, relationship.function)}(${rowOf(parent)})`
+    : qualified(node.source.schema, relationship.target);
+  return `${from} ${node.alias}`;
+}
+
+function whereClause(conditions: string[]): string {
+  return conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
+}
+
 function embedRowsSql(parent: ReadNode, embed: Embed, params: Params, selectList: string): string {
   const conditions = [...joinSql(parent, embed), ...whereSql(embed.node, params)];
-  return `${selectList} from ${qualified(embed.relationship.target)} ${embed.node.alias} where ${conditions.join(' and ')}`;
+  return `${selectList} from ${embedFromSql(parent, embed)}${whereClause(conditions)}`;
 }
 
 function orderSql(node: ReadNode, params: Params): string {
@@ -327,10 +386,7 @@ function orderSql(node: ReadNode, params: Params): string {
         );
       }
       const related = fieldSql(embed.node, term.field, params);
-      expression = `(select ${related} from ${qualified(embed.relationship.target)} ${embed.node.alias} where ${joinSql(
-        node,
-        embed,
-      ).join(' and ')})`;
+      expression = `(select ${related} from ${embedFromSql(node, embed)}${whereClause(joinSql(node, embed))})`;
     } else {
       expression = fieldSql(node, term.field, params);
     }
@@ -349,15 +405,49 @@ function pageSql(node: ReadNode, params: Params, limitOverride?: number): string
   }`;
 }
 
-function embedSql(parent: ReadNode, embed: Embed, params: Params): string {
+/** The selected, grouped, ordered and paged rows of one embed under a row of its parent. */
+function embedSelectSql(parent: ReadNode, embed: Embed, params: Params): string {
   const { node } = embed;
-  const row = `${node.alias}_row`;
   const toOne = embed.relationship.cardinality !== 'one-to-many';
-  const rows = `${embedRowsSql(parent, embed, params, `select ${selectListSql(node, params)}`)}${orderSql(node, params)}${pageSql(
+  return `${embedRowsSql(parent, embed, params, `select ${selectListSql(node, params)}`)}${groupBySql(node, params)}${orderSql(node, params)}${pageSql(
     node,
     params,
     toOne && !isCountOnly(node) ? 1 : undefined,
   )}`;
+}
+
+/** The keys a level's rows carry, a spread embed's among them. */
+function outputKeys(node: ReadNode): string[] {
+  let embedIndex = 0;
+  return node.select.flatMap((item) => {
+    if (item.type === 'star') return [...node.source.columns.keys()];
+    if (item.type === 'embed') {
+      const embed = node.embeds[embedIndex++]!;
+      if (embed.spread) return outputKeys(embed.node);
+      return embed.node.select.length > 0 ? [embed.key] : [];
+    }
+    if (isCountItem(node.source, item)) return [item.alias ?? 'count'];
+    if (item.aggregate !== undefined) return [item.alias ?? item.aggregate];
+    return [outputKey(item.field, item.alias)];
+  });
+}
+
+/** A spread embed's columns as the parent's: each the related row's value, or an array of them for to-many. */
+function spreadSql(parent: ReadNode, embed: Embed, params: Params): string[] {
+  const rows = embedSelectSql(parent, embed, params);
+  const toOne = embed.relationship.cardinality !== 'one-to-many';
+  return outputKeys(embed.node).map((key) => {
+    const column = `pgrst_spread.${ident(key)}`;
+    const value = toOne ? column : `coalesce(json_agg(${column}), '[]')`;
+    return `(select ${value} from (${rows}) pgrst_spread) as ${ident(key)}`;
+  });
+}
+
+function embedSql(parent: ReadNode, embed: Embed, params: Params): string {
+  const { node } = embed;
+  const row = `${node.alias}_row`;
+  const toOne = embed.relationship.cardinality !== 'one-to-many';
+  const rows = embedSelectSql(parent, embed, params);
   return toOne
     ? `(select row_to_json(${row}) from (${rows}) ${row})`
     : `(select coalesce(json_agg(${row}), '[]') from (${rows}) ${row})`;
@@ -372,9 +462,17 @@ export function selectListSql(node: ReadNode, params: Params): string {
       items.push(`${node.alias}.*`);
     } else if (item.type === 'embed') {
       const embed = node.embeds[embedIndex++]!;
-      items.push(`${embedSql(node, embed, params)} as ${ident(embed.key)}`);
+      if (embed.spread) items.push(...spreadSql(node, embed, params));
+      else if (embed.node.select.length > 0) {
+        items.push(`${embedSql(node, embed, params)} as ${ident(embed.key)}`);
+      }
     } else if (isCountItem(node.source, item)) {
       items.push(`count(*) as ${ident(item.alias ?? 'count')}`);
+    } else if (item.aggregate !== undefined) {
+      const argument = item.field.name === '' ? '*' : fieldSql(node, item.field, params);
+      const expression = `${item.aggregate}(${argument})`;
+      const cast = item.cast === undefined ? expression : `(${expression})::${castType(item.cast)}`;
+      items.push(`${cast} as ${ident(item.alias ?? item.aggregate)}`);
     } else {
       const expression = fieldSql(node, item.field, params);
       const cast = item.cast === undefined ? expression : `(${expression})::${castType(item.cast)}`;
@@ -382,6 +480,16 @@ export function selectListSql(node: ReadNode, params: Params): string {
     }
   }
   return items.length === 0 ? '' : items.join(', ');
+}
+
+/** With an aggregate in its select list, a level's rows are grouped by the plain columns it selects. */
+function groupBySql(node: ReadNode, params: Params): string {
+  const plain = node.select.filter((item) => item.type === 'field' && !isCountItem(node.source, item));
+  if (!plain.some((item) => item.type === 'field' && item.aggregate !== undefined)) return '';
+  const keys = plain.flatMap((item) =>
+    item.type === 'field' && item.aggregate === undefined ? [fieldSql(node, item.field, params)] : [],
+  );
+  return keys.length === 0 ? '' : ` group by ${keys.join(', ')}`;
 }
 
 /**
@@ -397,7 +505,7 @@ export function rowsSql(
   const conditions = options.where === false ? [] : whereSql(root, params);
   const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
   const page = options.page ? `${orderSql(root, params)}${pageSql(root, params)}` : '';
-  return `select ${selectListSql(root, params)} from ${from} ${root.alias}${where}${page}`;
+  return `select ${selectListSql(root, params)} from ${from} ${root.alias}${where}${groupBySql(root, params)}${page}`;
 }
 
 /** `from … where …` of the root level alone, for the exact count of every matching row. */

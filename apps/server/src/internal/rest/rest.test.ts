@@ -1,7 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveSessions } from '../auth/live-sessions';
+import { systemClock } from '../clock';
 import { testDatabaseVariants } from '../db/test-databases';
+import { createRestRoutes } from './routes';
 import type { RestFixture } from './test-fixture/fixture';
 import { ALICE, BOB, fixtureSources, startRestFixture } from './test-fixture/fixture';
 
@@ -97,6 +100,195 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
       ]);
       const { data: own } = await bob.from('authors').select('books!author_id(count)').eq('id', 3).single();
       expect(own).toEqual({ books: [{ count: 2 }] });
+    });
+
+    it('selects, filters and orders by computed fields, functions of the row', async () => {
+      const { data, error } = await anon
+        .from('books')
+        .select('id, book_label')
+        .like('book_label', '*pages)')
+        .in('id', [1, 3, 6])
+        .order('book_label', { ascending: false });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { id: 3, book_label: 'The Dispossessed (387 pages)' },
+        { id: 1, book_label: 'A Wizard of Earthsea (183 pages)' },
+      ]);
+    });
+
+    it('embeds computed relationships: a function of the row returning rows, ROWS 1 as an object', async () => {
+      const { data, error } = await anon
+        .from('authors')
+        .select('name, author_reviews(rating), newest:latest_book(title)')
+        .in('id', [1, 4])
+        .order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        {
+          name: 'Ursula K. Le Guin',
+          author_reviews: [{ rating: 5 }, { rating: 4 }, { rating: 4 }],
+          newest: { title: 'The Dispossessed' },
+        },
+        { name: 'Nobody Yet', author_reviews: [], newest: null },
+      ]);
+      const inner = await anon.from('authors').select('id, latest_book!inner(id)').order('id');
+      expect(inner.data).toEqual([
+        { id: 1, latest_book: { id: 3 } },
+        { id: 2, latest_book: { id: 4 } },
+        { id: 3, latest_book: { id: 5 } },
+      ]);
+    });
+
+    it('reads, writes and calls functions in another exposed schema named by its profile headers', async () => {
+      const read = await anon.schema('shelf').from('books').select('*');
+      expect(read).toMatchObject({ error: null, data: [{ id: 1, title: 'On the Shelf' }] });
+      const written = await alice
+        .schema('shelf')
+        .from('books')
+        .insert({ id: 2, title: 'Second Shelf' })
+        .select('title')
+        .single();
+      expect(written).toMatchObject({ error: null, data: { title: 'Second Shelf' } });
+      const { data: count } = await anon.schema('shelf').rpc('count_books');
+      expect(count).toBe(2);
+      const publicBooks = await anon.from('books').select('id').eq('title', 'Second Shelf');
+      expect(publicBooks.data).toEqual([]);
+      const hidden = await fixture.request('/users', { headers: { 'Accept-Profile': 'auth' } });
+      expect(hidden.status).toBe(406);
+      expect(await errorOf(hidden)).toMatchObject({
+        code: 'PGRST106',
+        hint: 'Only the following schemas are exposed: public, shelf',
+      });
+    });
+
+    it('embeds many-to-many through a junction table, under row-level security', async () => {
+      const { data, error } = await anon
+        .from('books')
+        .select('id, genres(name)')
+        .in('id', [1, 4])
+        .order('id')
+        .order('id', { referencedTable: 'genres' });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { id: 1, genres: [{ name: 'Speculative' }, { name: 'Fantasy' }] },
+        { id: 4, genres: [{ name: 'Science fiction' }, { name: 'Historical' }] },
+      ]);
+      // The draft (book 6) is not the visitor's to see, so its genre lists one book.
+      const back = await anon.from('genres').select('name, books(id)').eq('id', 3).single();
+      expect(back.data).toEqual({ name: 'Science fiction', books: [{ id: 4 }] });
+    });
+
+    it('embeds a self-reference by table name as the children, by column as the parent', async () => {
+      const { data, error } = await anon
+        .from('genres')
+        .select('name, genres(name), parent:parent_id(name)')
+        .in('id', [1, 2])
+        .order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { name: 'Speculative', genres: [{ name: 'Fantasy' }, { name: 'Science fiction' }], parent: null },
+        { name: 'Fantasy', genres: [], parent: { name: 'Speculative' } },
+      ]);
+    });
+
+    it('filters by an embed that selects nothing, leaving it out of the rows', async () => {
+      const { data, error } = await anon
+        .from('books')
+        .select('id, reviews!inner()')
+        .gte('reviews.rating', 5)
+        .order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([{ id: 1 }]);
+    });
+
+    it('aggregates a level grouped by the columns it selects, at the top and in embeds', async () => {
+      const top = await anon
+        .from('books')
+        .select('author_id, pages.sum(), count(), most:pages.max()::text')
+        .eq('author_id', 1);
+      expect(top).toMatchObject({ error: null, data: [{ author_id: 1, sum: 874, count: 3, most: '387' }] });
+      const embedded = await anon
+        .from('authors')
+        .select('name, books!author_id(pages.max(), total:count())')
+        .eq('id', 1)
+        .single();
+      expect(embedded.data).toEqual({ name: 'Ursula K. Le Guin', books: [{ max: 387, total: 3 }] });
+    });
+
+    it('refuses aggregates unless the server allows them', async () => {
+      const routes = createRestRoutes({
+        database: fixture.database,
+        keys: fixture.keys,
+        liveSessions: new LiveSessions(fixture.database, systemClock),
+      });
+      const refused = await routes.request('/books?select=pages.sum()', {
+        headers: { apikey: fixture.keys.anonKey },
+      });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toMatchObject({ code: 'PGRST123' });
+    });
+
+    it('spreads an embed into its parent: values of a to-one, arrays of a to-many relationship', async () => {
+      const toOne = await anon
+        .from('books')
+        .select('title, ...authors!author_id(author:name, born)')
+        .eq('id', 4)
+        .single();
+      expect(toOne).toMatchObject({
+        error: null,
+        data: { title: 'Kindred', author: 'Octavia E. Butler', born: '1947-06-22' },
+      });
+      const toMany = await anon
+        .from('authors')
+        .select('name, ...books!author_id(title, pages)')
+        .eq('id', 1)
+        .order('id', { referencedTable: 'books' })
+        .single();
+      expect(toMany.data).toEqual({
+        name: 'Ursula K. Le Guin',
+        title: ['A Wizard of Earthsea', 'The Left Hand of Darkness', 'The Dispossessed'],
+        pages: [183, 304, 387],
+      });
+      const none = await anon.from('authors').select('name, ...books!author_id(*)').eq('id', 4).single();
+      expect(none.data).toMatchObject({ name: 'Nobody Yet', title: [], author_id: [] });
+    });
+
+    it('embeds through a view by the foreign keys of the columns it shows', async () => {
+      const fromView = await anon.from('published_books').select('title, authors(name)').eq('id', 4).single();
+      expect(fromView).toMatchObject({
+        error: null,
+        data: { title: 'Kindred', authors: { name: 'Octavia E. Butler' } },
+      });
+      const toView = await anon.from('authors').select('name, published_books(title)').eq('id', 3).single();
+      expect(toView.data).toEqual({ name: 'Stanisław Lem', published_books: [{ title: 'Solaris' }] });
+      // Named by its column, a key leads to its own table, not also to the view that inherits it.
+      const byColumn = await anon.from('covers').select('url, book:book_id(title)').eq('book_id', 5).single();
+      expect(byColumn).toMatchObject({
+        error: null,
+        data: { url: 'https://example.test/solaris.png', book: { title: 'Solaris' } },
+      });
+    });
+
+    it('answers text/csv with a header line and the rows as PostgreSQL writes records', async () => {
+      const response = await fixture.request('/authors?select=id,name,born,bio&id=in.(3,4)&order=id', {
+        headers: { Accept: 'text/csv' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(await response.text()).toBe('id,name,born,bio\n3,"Stanisław Lem",1921-09-12,\n4,"Nobody Yet",,');
+      const empty = await fixture.request('/authors?select=id&id=eq.0', { headers: { Accept: 'text/csv' } });
+      expect(await empty.text()).toBe('');
+    });
+
+    it('counts by the planner with count=planned, exactly under the row limit with count=estimated', async () => {
+      const planned = await fixture.request('/books?select=id&limit=1', {
+        headers: { Prefer: 'count=planned' },
+      });
+      expect([200, 206]).toContain(planned.status);
+      expect(planned.headers.get('content-range')).toMatch(/^0-0\/\d+$/);
+      expect(planned.headers.get('preference-applied')).toBe('count=planned');
+      const estimated = await anon.from('books').select('id', { count: 'estimated', head: true });
+      expect([estimated.status, estimated.count]).toEqual([200, 5]);
     });
 
     it('filters parents by an !inner embedding and orders and pages the embedded rows', async () => {
@@ -270,6 +462,19 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         'PGRST201',
         "Try changing 'authors' to one of the following: 'authors!books_author_id_fkey', 'authors!books_editor_id_fkey'. Find the desired relationship in the 'details' key.",
       ]);
+      const reverse = await anon.from('authors').select('books(id)');
+      expect(reverse.error?.details).toEqual([
+        {
+          cardinality: 'one-to-many',
+          embedding: 'authors with books',
+          relationship: 'books_author_id_fkey using authors(id) and books(author_id)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'authors with books',
+          relationship: 'books_editor_id_fkey using authors(id) and books(editor_id)',
+        },
+      ]);
       const notEmbedded = await anon.from('books').select('id').eq('reviews.rating', 5);
       expect([notEmbedded.status, notEmbedded.error?.code]).toEqual([400, 'PGRST108']);
     });
@@ -298,8 +503,8 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         'PGRST106',
         'Invalid schema: auth',
       ]);
-      const csv = await fixture.request('/books', { headers: { accept: 'text/csv' } });
-      expect([csv.status, (await errorOf(csv)).code]).toEqual([406, 'PGRST107']);
+      const xml = await fixture.request('/books', { headers: { accept: 'application/xml' } });
+      expect([xml.status, (await errorOf(xml)).code]).toEqual([406, 'PGRST107']);
     });
   });
 
@@ -363,6 +568,83 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         { title: 'Wild Seed', published: false, tags: [] },
         { title: 'Mind of My Mind', published: true, tags: [] },
       ]);
+    });
+
+    it('gives an identity column its next value where only some rows of a missing=default insert name it', async () => {
+      const { data, error } = await alice
+        .from('authors')
+        .insert(
+          [
+            { id: 900, name: 'Given Identity' },
+            { name: 'Drawn Identity', born: '1950-05-05' },
+          ],
+          { defaultToNull: false },
+        )
+        .select('id, name, born');
+      expect(error).toBeNull();
+      const rows = data as { id: number; name: string; born: string | null }[];
+      expect(rows.map(({ name, born }) => ({ name, born }))).toEqual([
+        { name: 'Given Identity', born: null },
+        { name: 'Drawn Identity', born: '1950-05-05' },
+      ]);
+      expect(rows[0]!.id).toBe(900);
+      expect(rows[1]!.id).toEqual(expect.any(Number));
+    });
+
+    it('answers a write with Prefer: tx=rollback and then rolls it back', async () => {
+      const written = await fixture.request('/authors?select=name', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await fixture.tokenFor(ALICE)}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=representation, tx=rollback',
+        },
+        body: JSON.stringify({ name: 'Never Kept' }),
+      });
+      expect(written.status).toBe(201);
+      expect(written.headers.get('preference-applied')).toContain('tx=rollback');
+      expect(await written.json()).toEqual([{ name: 'Never Kept' }]);
+      const { data } = await service.from('authors').select('id').eq('name', 'Never Kept');
+      expect(data).toEqual([]);
+    });
+
+    it('refuses and rolls back an update touching more rows than a strict max-affected allows', async () => {
+      const token = await fixture.tokenFor(ALICE);
+      const patch = (limit: number) =>
+        fixture.request('/books?author_id=eq.2', {
+          method: 'PATCH',
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+            Prefer: `handling=strict, max-affected=${limit}`,
+          },
+          body: JSON.stringify({ pages: 777 }),
+        });
+      const refused = await patch(1);
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toMatchObject({ code: 'PGRST124' });
+      const { data: untouched } = await alice.from('books').select('id').eq('pages', 777);
+      expect(untouched).toEqual([]);
+      const allowed = await patch(100);
+      expect(allowed.status).toBe(204);
+      const { data: touched } = await alice.from('books').select('id').eq('pages', 777);
+      expect((touched ?? []).length).toBeGreaterThan(1);
+    });
+
+    it('answers an upsert 200 when it only updated rows and 201 when it inserted any', async () => {
+      const existing = await alice
+        .from('authors')
+        .upsert({ id: 1, name: 'Ursula K. Le Guin', born: '1929-10-21' })
+        .select('id');
+      expect([existing.status, existing.data]).toEqual([200, [{ id: 1 }]]);
+      const mixed = await alice
+        .from('authors')
+        .upsert([
+          { id: 1, name: 'Ursula K. Le Guin', born: '1929-10-21' },
+          { id: 950, name: 'Upserted Anew', born: null },
+        ])
+        .select('id');
+      expect([mixed.status, mixed.data]).toEqual([201, [{ id: 1 }, { id: 950 }]]);
     });
 
     it('upserts by primary key or on_conflict, merging or ignoring duplicates', async () => {
@@ -544,6 +826,30 @@ describe.each(testDatabaseVariants(fixtureSources))('/rest/v1 through supabase-j
         { author_id: 3, book_count: 1 },
       ]);
       expect((await anon.rpc('tag_list')).data).toContain('time-travel');
+    });
+
+    it('counts the result of a function returning a scalar or a set of scalars, with HEAD too', async () => {
+      expect(await anon.rpc('add_them', { a: 2, b: 3 }, { count: 'exact' })).toMatchObject({
+        data: 5,
+        count: 1,
+      });
+      const head = await anon.rpc('add_them', { a: 2, b: 3 }, { count: 'exact', head: true, get: true });
+      expect([head.status, head.data, head.count]).toEqual([200, null, 1]);
+      const tags = await anon.rpc('tag_list', {}, { count: 'exact' }).range(0, 1);
+      expect(tags.data).toHaveLength(2);
+      expect(tags.count).toBeGreaterThan(2);
+      expect((await anon.rpc('tag_list')).count).toBeNull();
+    });
+
+    it('passes the whole body to a single unnamed text parameter and refuses ambiguous overloads', async () => {
+      expect((await anon.rpc('shout')).data).toBe('nothing to shout');
+      expect((await anon.rpc('shout', { '': 'quiet' })).data).toBe('{"":"QUIET"}');
+      const ambiguous = await anon.rpc('either');
+      expect([ambiguous.status, ambiguous.error?.code, ambiguous.error?.message]).toEqual([
+        300,
+        'PGRST203',
+        'Could not choose the best candidate function between: public.either(), public.either( => text)',
+      ]);
     });
 
     it('passes arrays, variadic lists and a single unnamed json argument', async () => {

@@ -11,17 +11,17 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import type { ProjectKeys } from '../keys';
 import { ApiError, bodyError, queryError, singularityError, toApiError } from './errors';
 import type { Preferences, Representation } from './headers';
-import { checkProfile, contentRange, negotiate, pageOf, parsePrefer } from './headers';
+import { contentRange, negotiate, pageOf, parsePrefer, profileSchema } from './headers';
 import type { QueryParams } from './query';
 import { answerSql, boundEmbeds, cappedLimit, checkedResult, maxEmbeddedRows } from './limits';
-import { parseFilterValue, parseQuery } from './query';
+import { parseFilterValue, parseQuery, usesAggregates } from './query';
 import type { ReadNode, Source } from './read';
 import { planRead, tableSource } from './read';
 import type { CachedRead, ReadCache } from './read-cache';
 import { etagOf, matchesEtag, readKey } from './read-cache';
 import { callSql, resolveCall, routineSource } from './rpc';
 import type { SchemaSnapshot } from './schema';
-import { SchemaCache, relationOf } from './schema';
+import { DEFAULT_EXPOSED_SCHEMAS, SchemaCache, relationOf } from './schema';
 import { Params, qualified } from './sql';
 import type { SizedResult, StatementResult } from './statement';
 import { readStatement, writeStatement } from './statement';
@@ -40,11 +40,21 @@ export interface RestOptions {
   readCache?: ReadCache;
   /** What bounds one request's work; the server's defaults when left out. */
   limits?: RestLimits;
+  /** The schemas requests may name with Accept-Profile / Content-Profile; the first is the default. */
+  exposedSchemas?: readonly string[];
+  /** Allow aggregate functions in `select`, as PostgREST's db-aggregates-enabled; off when left out. */
+  aggregates?: boolean;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+function contentTypeOf(representation: Representation): string {
+  if (representation.csv) return CSV_TYPE;
+  return representation.single ? OBJECT_TYPE : JSON_TYPE;
+}
 
 interface RequestContext {
   caller: Caller;
@@ -104,13 +114,14 @@ function respondWithRows(
     offset: number;
     count: boolean;
     single: boolean;
+    csv: boolean;
     head: boolean;
     applied: string[];
   },
 ): Response {
   const total = options.count ? (result.total ?? result.page) : undefined;
   const headers: Record<string, string> = {
-    'content-type': options.single ? OBJECT_TYPE : JSON_TYPE,
+    'content-type': options.csv ? CSV_TYPE : options.single ? OBJECT_TYPE : JSON_TYPE,
     'content-range': contentRange(options.offset, result.page, total),
   };
   if (options.applied.length) headers['preference-applied'] = options.applied.join(', ');
@@ -134,20 +145,46 @@ function runStatement(
   request: RequestContext,
   readOnly: boolean,
   work: (tx: Queryable) => Promise<StatementResult>,
+  options: { limitsAffected?: boolean } = {},
 ): Promise<StatementResult> {
-  const { caller, limits } = request;
-  return database.transaction(
-    async (tx) => {
-      await actAs(tx, caller.role, caller.claims, {
-        statement_timeout: String(limits.statementTimeoutMs),
-        // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes far
-        // longer than running any statement the limits allow.
-        jit: 'off',
-      });
-      return work(tx);
-    },
-    { readOnly },
-  );
+  const { caller, limits, prefer } = request;
+  return database
+    .transaction(
+      async (tx) => {
+        await actAs(tx, caller.role, caller.claims, {
+          statement_timeout: String(limits.statementTimeoutMs),
+          // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes
+          // far longer than running any statement the limits allow.
+          jit: 'off',
+        });
+        const result = await work(tx);
+        if (options.limitsAffected) checkAffected(prefer, result.page);
+        // Throwing is how a transaction ends in a rollback; the answer travels out with it.
+        if (prefer.rollback) throw new RolledBack(result);
+        return result;
+      },
+      { readOnly },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof RolledBack) return error.result;
+      throw error;
+    });
+}
+
+function checkAffected(prefer: Preferences, rows: number): void {
+  if (prefer.maxAffected !== undefined && rows > prefer.maxAffected) {
+    throw new ApiError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    );
+  }
+}
+
+/** Carries a `tx=rollback` request's answer out of the transaction it rolls back. */
+class RolledBack {
+  constructor(readonly result: StatementResult) {}
 }
 
 async function one(tx: Queryable, sql: string, params: Params, limits: RestLimits): Promise<StatementResult> {
@@ -176,7 +213,44 @@ async function readTable(
   const { query, schema } = request;
   rejectPlainParameters(query);
   const root = plan(request, tableSource(schema, table));
-  return readRows(c, database, root, qualified(table), new Params(), request, { readOnly: true });
+  return readRows(c, database, root, qualified(schema.name, table), new Params(), request, {
+    readOnly: true,
+  });
+}
+
+interface PlanNode {
+  Alias?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+function findPlanNode(node: PlanNode, alias: string): PlanNode | undefined {
+  if (node.Alias === alias) return node;
+  for (const child of node.Plans ?? []) {
+    const found = findPlanNode(child, alias);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The planner's estimate of the rows a read's top level matches, as PostgREST's `count=planned` gives it: the
+ * row count PostgreSQL expects from the scan of the root alias, filters applied, before any limit.
+ */
+async function plannedCount(
+  tx: Queryable,
+  statement: string,
+  params: Params,
+  alias: string,
+): Promise<number | null> {
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
+    `explain (format json) ${statement}`,
+    params.values,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const [entry] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const node = entry ? findPlanNode(entry.Plan, alias) : undefined;
+  return node ? Math.round(node['Plan Rows']) : null;
 }
 
 async function readRows(
@@ -186,7 +260,7 @@ async function readRows(
   from: string,
   params: Params,
   request: RequestContext,
-  options: { readOnly: boolean; single?: boolean },
+  options: { readOnly: boolean; single?: boolean; limitsAffected?: boolean },
 ): Promise<Response> {
   const { prefer, representation, limits } = request;
   const page = pageOf(c.req.header('range'), root.offset, root.limit);
@@ -195,15 +269,29 @@ async function readRows(
   const head = c.req.method === 'HEAD';
   const single = options.single ?? representation.single;
   const sql = readStatement(root, from, params, {
-    count: prefer.count,
+    // A planned count skips the exact one: sparing that scan is its point.
+    count: prefer.count && prefer.countMethod !== 'planned',
     single,
     stripNulls: representation.stripNulls,
+    csv: representation.csv,
     withoutBody: head,
     maxResponseBytes: limits.maxResponseBytes,
     maxEmbeddedRows: maxEmbeddedRows(limits),
   });
-  const result = await runStatement(database, request, options.readOnly, (tx) =>
-    one(tx, sql, params, limits),
+  const result = await runStatement(
+    database,
+    request,
+    options.readOnly,
+    async (tx) => {
+      const answer = await one(tx, sql, params, limits);
+      const estimated =
+        prefer.countMethod === 'planned' ||
+        (prefer.countMethod === 'estimated' && (answer.total ?? 0) > limits.maxRows);
+      if (!estimated) return answer;
+      const planned = await plannedCount(tx, sql, params, root.alias);
+      return planned === null ? answer : { ...answer, total: planned };
+    },
+    { limitsAffected: options.limitsAffected ?? false },
   );
   if (representation.single) requireSingle(representation, result.page);
   return respondWithRows(c, result, {
@@ -211,6 +299,7 @@ async function readRows(
     offset: page.offset,
     count: prefer.count,
     single,
+    csv: representation.csv,
     head,
     applied: prefer.applied.filter((item) => item.startsWith('count=')),
   });
@@ -223,6 +312,8 @@ function writeResponse(
   options: { created: boolean; location?: string },
 ): Response {
   const { prefer, representation } = request;
+  // An upsert that only updated rows created nothing: PostgREST answers it 200.
+  const created = options.created && result.inserted !== 0;
   const headers: Record<string, string> = {
     'content-range': `${result.page === 0 || prefer.return !== 'representation' ? '*' : `0-${result.page - 1}`}/${
       prefer.count ? result.page : '*'
@@ -231,10 +322,10 @@ function writeResponse(
   if (prefer.applied.length) headers['preference-applied'] = prefer.applied.join(', ');
   if (options.location) headers.location = options.location;
   if (prefer.return === 'representation') {
-    headers['content-type'] = representation.single ? OBJECT_TYPE : JSON_TYPE;
-    return send(result.body ?? 'null', options.created ? 201 : 200, headers);
+    headers['content-type'] = contentTypeOf(representation);
+    return send(result.body ?? 'null', created ? 201 : 200, headers);
   }
-  return send(null, options.created ? 201 : 204, headers);
+  return send(null, created ? 201 : 204, headers);
 }
 
 async function writeRows(
@@ -248,10 +339,14 @@ async function writeRows(
   created: boolean,
 ): Promise<Response> {
   const { prefer, representation, limits } = request;
+  // As PostgREST: max-affected bounds updates and deletes, never inserts.
+  const limitsAffected = !created;
+  const upsert = created && request.prefer.resolution === 'merge';
   const shape = {
     count: false,
     single: representation.single,
     stripNulls: representation.stripNulls,
+    csv: representation.csv,
     withoutBody: false,
     maxResponseBytes: limits.maxResponseBytes,
   };
@@ -266,12 +361,18 @@ async function writeRows(
       root.embeds = [];
       shape.single = false;
     }
-    const sql = writeStatement(root, dml, params, shape);
-    const result = await runStatement(database, request, false, async (tx) => {
-      const row = await one(tx, sql, params, limits);
-      requireSingle(representation, row.page);
-      return row;
-    });
+    const sql = writeStatement(root, dml, params, { ...shape, countsInserted: upsert });
+    const result = await runStatement(
+      database,
+      request,
+      false,
+      async (tx) => {
+        const row = await one(tx, sql, params, limits);
+        requireSingle(representation, row.page);
+        return row;
+      },
+      { limitsAffected },
+    );
     let location: string | undefined;
     if (prefer.return === 'headers-only' && result.page === 1 && result.body) {
       const [keys] = JSON.parse(result.body) as Record<string, unknown>[];
@@ -282,11 +383,17 @@ async function writeRows(
     }
     return writeResponse(c, result, request, { created, ...(location ? { location } : {}) });
   }
-  const result = await runStatement(database, request, false, async (tx) => {
-    const { rowCount } = await tx.query(dml, params.values);
-    requireSingle(representation, rowCount);
-    return { total: null, page: rowCount, body: null };
-  });
+  const result = await runStatement(
+    database,
+    request,
+    false,
+    async (tx) => {
+      const { rowCount } = await tx.query(dml, params.values);
+      requireSingle(representation, rowCount);
+      return { total: null, page: rowCount, body: null };
+    },
+    { limitsAffected },
+  );
   return writeResponse(c, result, request, { created });
 }
 
@@ -399,31 +506,43 @@ async function callFunction(
     return readRows(c, database, root, rows, params, request, {
       readOnly,
       single: representation.single || !routine.returnsSet,
+      limitsAffected: true,
     });
   }
   if (query.filters.length || query.order.length) {
     throw new ApiError(400, 'PGRST100', `The function ${name} returns no columns to filter or order by.`);
   }
   const tail = from === '' ? '' : ` from ${from}`;
+  const counted = request.prefer.count;
+  let offset = 0;
   let sql: string;
   if (routine.returnsSet) {
-    const page = pageOf(
-      c.req.header('range'),
-      query.ranges.find((range) => range.path.length === 0)?.offset,
-      query.ranges.find((range) => range.path.length === 0)?.limit,
-    );
+    const range = query.ranges.find((candidate) => candidate.path.length === 0);
+    const page = pageOf(c.req.header('range'), range?.offset, range?.limit);
+    offset = page.offset;
     const limit = ` limit ${params.add(cappedLimit(page.limit, limits))}::bigint`;
-    const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
+    const skip = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
     const values =
       from === '' ? `${invocation} pgrst_value` : `${from} cross join lateral ${invocation} pgrst_value`;
-    sql = `select null::int8 as total, count(*)::int as page, coalesce(json_agg(pgrst_value), '[]')::text as body from (select pgrst_value from ${values}${limit}${offset}) pgrst_values`;
+    // Counting reads the function's rows once, kept for the page too: a volatile function must not run twice.
+    const rows = counted ? 'pgrst_all' : values;
+    sql =
+      `${counted ? `with pgrst_all as materialized (select pgrst_value from ${values}) ` : ''}` +
+      `select ${counted ? '(select count(*) from pgrst_all)' : 'null'}::int8 as total, count(*)::int as page, ` +
+      `coalesce(json_agg(pgrst_value), '[]')::text as body from (select pgrst_value from ${rows}${limit}${skip}) pgrst_values`;
   } else {
-    sql = `select null::int8 as total, 1 as page, to_json(${invocation})::text as body${tail}`;
+    sql = `select ${counted ? '1' : 'null'}::int8 as total, 1 as page, to_json(${invocation})::text as body${tail}`;
   }
   const answer = `with pgrst_answer as (${sql}) ${answerSql(limits.maxResponseBytes)}`;
-  const result = await runStatement(database, request, readOnly, (tx) => one(tx, answer, params, limits));
+  const result = await runStatement(database, request, readOnly, (tx) => one(tx, answer, params, limits), {
+    limitsAffected: true,
+  });
   if (routine.returnsVoid) return send(null, 204);
-  return send(method === 'HEAD' ? null : (result.body ?? 'null'), 200, { 'content-type': JSON_TYPE });
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    'content-range': contentRange(offset, result.page, result.total ?? undefined),
+  };
+  return send(method === 'HEAD' ? null : (result.body ?? 'null'), 200, headers);
 }
 
 /**
@@ -464,6 +583,8 @@ export function createRestRoutes({
   maxBodyBytes,
   readCache,
   limits = DEFAULT_REST_LIMITS,
+  exposedSchemas = DEFAULT_EXPOSED_SCHEMAS,
+  aggregates = false,
 }: RestOptions): Hono {
   const cache = schemaCache ?? new SchemaCache(database);
   const app = new Hono();
@@ -493,11 +614,17 @@ export function createRestRoutes({
     const caller = await resolveCaller(c.req.raw.headers, keys.jwtSecret, liveSessions);
     c.set('caller' as never, caller as never);
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
-    checkProfile(c.req.header(reads ? 'accept-profile' : 'content-profile'));
+    const schemaName = profileSchema(
+      c.req.header(reads ? 'accept-profile' : 'content-profile'),
+      exposedSchemas,
+    );
     const representation = negotiate(c.req.header('accept'));
     const prefer = parsePrefer(c.req.header('prefer'));
     const query = parseQuery(new URL(c.req.url).searchParams.entries());
-    return { caller, query, prefer, representation, schema: await cache.get(), limits };
+    if (!aggregates && usesAggregates(query.select)) {
+      throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
+    return { caller, query, prefer, representation, schema: await cache.get(schemaName), limits };
   }
 
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:name', async (c) => {

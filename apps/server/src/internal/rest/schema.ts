@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database';
 import { ApiError, tableNotFound } from './errors';
 
-/** The only schema the API exposes, as on hosted Supabase by default. */
-export const EXPOSED_SCHEMA = 'public';
+/** The schema the API exposes unless configured otherwise, as on hosted Supabase by default. */
+export const DEFAULT_EXPOSED_SCHEMAS: readonly string[] = ['public'];
 
 export interface Column {
   name: string;
@@ -16,6 +16,8 @@ export interface Column {
 }
 
 export interface Relation {
+  /** The exposed schema it belongs to. */
+  schema: string;
   name: string;
   kind: 'table' | 'view';
   columns: ReadonlyMap<string, Column>;
@@ -37,6 +39,13 @@ export interface ForeignKey {
  */
 export interface Relationship {
   cardinality: 'many-to-one' | 'one-to-one' | 'one-to-many';
+  /** A computed relationship: the function that takes a source row and returns the target's rows. */
+  function?: string;
+  /**
+   * A many-to-many relationship through a junction table with foreign keys to both sides: junction.sourceColumns
+   * reference source.sourceColumns and junction.targetColumns reference target.targetColumns.
+   */
+  junction?: { table: string; sourceColumns: string[]; targetColumns: string[] };
   constraint: string;
   source: string;
   target: string;
@@ -51,6 +60,8 @@ export interface RoutineParam {
 }
 
 export interface Routine {
+  /** The exposed schema it belongs to. */
+  schema: string;
   name: string;
   /** Input parameters in order; unnamed ones have the name ''. */
   params: RoutineParam[];
@@ -63,12 +74,28 @@ export interface Routine {
   /** The public table or view whose row type the function returns, which makes embedding possible. */
   returnRelation: string | undefined;
   variadic: boolean;
+  /**
+   * The table or view whose row type is the function's one parameter: such a function is a computed field of
+   * that relation (a scalar result) or a computed relationship (a table's rows).
+   */
+  rowArgument: string | undefined;
+  /** The planner's row estimate: a set-returning function declared ROWS 1 embeds one object, not an array. */
+  estimatedRows: number;
 }
 
 export interface SchemaSnapshot {
+  /** The PostgreSQL schema this snapshot describes. */
+  name: string;
   relations: ReadonlyMap<string, Relation>;
   foreignKeys: readonly ForeignKey[];
   routines: ReadonlyMap<string, readonly Routine[]>;
+}
+
+/** A view's column read from a table's column of the same name. */
+interface ViewColumn {
+  view: string;
+  table: string;
+  column: string;
 }
 
 interface RawColumn {
@@ -88,6 +115,7 @@ interface RawSchema {
     keys: { primary: boolean; columns: string[] }[];
   }[];
   foreignKeys: ForeignKey[];
+  viewColumns: ViewColumn[];
   routines: {
     name: string;
     volatility: 'i' | 's' | 'v';
@@ -102,6 +130,8 @@ interface RawSchema {
     inputCount: number;
     defaultCount: number;
     variadic: boolean;
+    rowArgument: string | null;
+    estimatedRows: number;
   }[];
 }
 
@@ -160,6 +190,22 @@ select json_build_object(
     join pg_namespace target_ns on target_ns.oid = target.relnamespace
     where co.contype = 'f' and source_ns.nspname = $1 and target_ns.nspname = $1
   ),
+  'viewColumns', (
+    select coalesce(json_agg(json_build_object('view', used.view, 'table', used.table, 'column', used.column)), '[]')
+    from (
+      select distinct v.relname as view, t.relname as table, a.attname as column
+      from pg_class v
+      join pg_namespace vn on vn.oid = v.relnamespace
+      join pg_rewrite r on r.ev_class = v.oid
+      join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass
+        and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0
+      join pg_class t on t.oid = d.refobjid and t.oid <> v.oid
+      join pg_namespace tn on tn.oid = t.relnamespace
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+      join pg_attribute va on va.attrelid = v.oid and va.attname = a.attname and not va.attisdropped
+      where vn.nspname = $1 and tn.nspname = $1 and v.relkind in ('v', 'm')
+    ) used
+  ),
   'routines', (
     select coalesce(json_agg(json_build_object(
       'name', p.proname,
@@ -178,7 +224,16 @@ select json_build_object(
       ),
       'inputCount', p.pronargs,
       'defaultCount', p.pronargdefaults,
-      'variadic', p.provariadic <> 0
+      'variadic', p.provariadic <> 0,
+      'rowArgument', (
+        select arg_rel.relname
+        from pg_type arg_t
+        join pg_class arg_rel on arg_rel.oid = arg_t.typrelid
+        join pg_namespace arg_ns on arg_ns.oid = arg_rel.relnamespace
+        where p.pronargs = 1 and arg_t.oid = p.proargtypes[0] and arg_ns.nspname = $1
+          and arg_rel.relkind in ('r', 'v', 'm', 'f', 'p')
+      ),
+      'estimatedRows', p.prorows
     ) order by p.proname, p.oid), '[]')
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
@@ -193,7 +248,7 @@ function toColumns(raw: RawColumn[]): Map<string, Column> {
   return new Map(raw.map((column) => [column.name, { ...column }]));
 }
 
-function toRoutine(raw: RawSchema['routines'][number]): Routine {
+function toRoutine(schema: string, raw: RawSchema['routines'][number]): Routine {
   const modes = raw.argModes ?? raw.argTypes.map(() => 'i');
   const names = raw.argNames ?? [];
   const inputs: RoutineParam[] = [];
@@ -211,6 +266,7 @@ function toRoutine(raw: RawSchema['routines'][number]): Routine {
   });
   const composite = raw.returnTypeKind === 'c' && raw.returnRelationColumns !== null;
   return {
+    schema,
     name: raw.name,
     params: inputs,
     volatility: raw.volatility === 'i' ? 'immutable' : raw.volatility === 's' ? 'stable' : 'volatile',
@@ -224,17 +280,20 @@ function toRoutine(raw: RawSchema['routines'][number]): Routine {
         : undefined,
     returnRelation: raw.returnRelation ?? undefined,
     variadic: raw.variadic,
+    rowArgument: raw.rowArgument ?? undefined,
+    estimatedRows: raw.estimatedRows,
   };
 }
 
 /** Reads the exposed schema's tables, views, keys, foreign keys and functions from pg_catalog. */
-export async function introspect(database: Queryable, schema = EXPOSED_SCHEMA): Promise<SchemaSnapshot> {
+export async function introspect(database: Queryable, schema: string): Promise<SchemaSnapshot> {
   const { rows } = await database.query<{ schema: string }>(INTROSPECTION, [schema]);
   const raw = JSON.parse(rows[0]!.schema) as RawSchema;
   const relations = new Map<string, Relation>(
     raw.relations.map((relation) => [
       relation.name,
       {
+        schema,
         name: relation.name,
         kind: relation.kind === 'view' ? 'view' : 'table',
         columns: toColumns(relation.columns),
@@ -246,10 +305,37 @@ export async function introspect(database: Queryable, schema = EXPOSED_SCHEMA): 
   const routines = new Map<string, Routine[]>();
   for (const routine of raw.routines) {
     const list = routines.get(routine.name) ?? [];
-    list.push(toRoutine(routine));
+    list.push(toRoutine(schema, routine));
     routines.set(routine.name, list);
   }
-  return { relations, foreignKeys: raw.foreignKeys, routines };
+  const foreignKeys = [...raw.foreignKeys, ...viewForeignKeys(raw.foreignKeys, raw.viewColumns)];
+  return { name: schema, relations, foreignKeys, routines };
+}
+
+/**
+ * The foreign keys views inherit from the tables they read, as PostgREST infers them: a view that shows all of a
+ * key's columns under their own names stands for that table on that side of the key.
+ */
+function viewForeignKeys(keys: readonly ForeignKey[], viewColumns: readonly ViewColumn[]): ForeignKey[] {
+  const viewsShowing = (table: string, columns: readonly string[]): string[] => {
+    const views = new Set(viewColumns.filter((used) => used.table === table).map((used) => used.view));
+    return [...views].filter((view) =>
+      columns.every((column) =>
+        viewColumns.some((used) => used.view === view && used.table === table && used.column === column),
+      ),
+    );
+  };
+  const derived: ForeignKey[] = [];
+  for (const key of keys) {
+    const sources = [key.from, ...viewsShowing(key.from, key.fromColumns)];
+    const targets = [key.to, ...viewsShowing(key.to, key.toColumns)];
+    for (const from of sources) {
+      for (const to of targets) {
+        if (from !== key.from || to !== key.to) derived.push({ ...key, from, to });
+      }
+    }
+  }
+  return derived;
 }
 
 function sameColumns(a: readonly string[], b: readonly string[]): boolean {
@@ -289,14 +375,12 @@ export function relationshipsOf(schema: SchemaSnapshot, source: string): Relatio
 }
 
 function describe(relationship: Relationship): Record<string, string> {
-  const [table, foreign, tableColumns, foreignColumns] =
-    relationship.cardinality === 'one-to-many'
-      ? [relationship.target, relationship.source, relationship.targetColumns, relationship.sourceColumns]
-      : [relationship.source, relationship.target, relationship.sourceColumns, relationship.targetColumns];
+  // PostgREST names the embedding side first, whichever side holds the foreign key.
+  const { source, target, sourceColumns, targetColumns } = relationship;
   return {
     cardinality: relationship.cardinality,
-    embedding: `${relationship.source} with ${relationship.target}`,
-    relationship: `${relationship.constraint} using ${table}(${tableColumns.join(', ')}) and ${foreign}(${foreignColumns.join(', ')})`,
+    embedding: `${source} with ${target}`,
+    relationship: `${relationship.constraint} using ${source}(${sourceColumns.join(', ')}) and ${target}(${targetColumns.join(', ')})`,
   };
 }
 
@@ -305,6 +389,31 @@ function describe(relationship: Relationship): Record<string, string> {
  * column of `source`, or a constraint name; the hint (a constraint or a column of either side) picks
  * among several. None is PGRST200, several PGRST201, as PostgREST answers.
  */
+/** Many-to-many relationships from `source` to `target`: tables with a foreign key to each of them. */
+function junctionsBetween(schema: SchemaSnapshot, source: string, target: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const toSource of schema.foreignKeys) {
+    if (toSource.to !== source || toSource.from === source || toSource.from === target) continue;
+    for (const toTarget of schema.foreignKeys) {
+      if (toTarget.from !== toSource.from || toTarget.to !== target || toTarget === toSource) continue;
+      found.push({
+        cardinality: 'one-to-many',
+        constraint: `${toSource.name}, ${toTarget.name}`,
+        source,
+        target,
+        sourceColumns: toSource.toColumns,
+        targetColumns: toTarget.toColumns,
+        junction: {
+          table: toSource.from,
+          sourceColumns: toSource.fromColumns,
+          targetColumns: toTarget.fromColumns,
+        },
+      });
+    }
+  }
+  return found;
+}
+
 export function findRelationship(
   schema: SchemaSnapshot,
   source: string,
@@ -313,6 +422,20 @@ export function findRelationship(
 ): Relationship {
   const all = relationshipsOf(schema, source);
   let candidates = all.filter((relationship) => relationship.target === name);
+  // A table embedding itself by name means its children, as PostgREST reads it; the parent needs the column.
+  if (name === source && hint === undefined && candidates.length === 2) {
+    const [first, second] = candidates;
+    if (first!.constraint === second!.constraint) {
+      candidates = candidates.filter((relationship) => relationship.cardinality === 'one-to-many');
+    }
+  }
+  if (candidates.length === 0 && schema.relations.has(name)) {
+    candidates = junctionsBetween(schema, source, name);
+    if (hint !== undefined) {
+      candidates = candidates.filter((relationship) => relationship.junction!.table === hint);
+      if (candidates.length === 1) return candidates[0]!;
+    }
+  }
   if (candidates.length === 0) {
     candidates = all.filter(
       (relationship) =>
@@ -321,6 +444,11 @@ export function findRelationship(
           relationship.sourceColumns.length === 1 &&
           relationship.sourceColumns[0] === name),
     );
+    // A key named by its column or constraint means its own table, not the views that inherit it.
+    const direct = candidates.filter(
+      (relationship) => schema.relations.get(relationship.target)?.kind === 'table',
+    );
+    if (direct.length > 0) candidates = direct;
   }
   if (hint !== undefined) {
     candidates = candidates.filter(
@@ -338,7 +466,7 @@ export function findRelationship(
       `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${source}' and '${name}'${
         hint === undefined ? '' : ` using the hint '${hint}'`
-      } in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      } in the schema '${schema.name}', but no matches were found.`,
     );
   }
   throw new ApiError(
@@ -352,6 +480,44 @@ export function findRelationship(
   );
 }
 
+/**
+ * The function `name` taking a row of `source` and returning rows of a table or view, as PostgREST embeds
+ * computed relationships; undefined when there is none.
+ */
+export function computedRelationship(
+  schema: SchemaSnapshot,
+  source: string,
+  name: string,
+): Relationship | undefined {
+  const routine = schema.routines
+    .get(name)
+    ?.find((candidate) => candidate.rowArgument === source && candidate.returnRelation !== undefined);
+  if (!routine) return undefined;
+  const toMany = routine.returnsSet && routine.estimatedRows !== 1;
+  return {
+    cardinality: toMany ? 'one-to-many' : 'many-to-one',
+    function: routine.name,
+    constraint: routine.name,
+    source,
+    target: routine.returnRelation!,
+    sourceColumns: [],
+    targetColumns: [],
+  };
+}
+
+/** The scalar functions taking a row of `relation`: its computed fields, by name, with their result types. */
+export function computedFieldsOf(schema: SchemaSnapshot, relation: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [name, routines] of schema.routines) {
+    const routine = routines.find(
+      (candidate) =>
+        candidate.rowArgument === relation && !candidate.returnsSet && candidate.returnColumns === undefined,
+    );
+    if (routine) fields.set(name, routine.returnType);
+  }
+  return fields;
+}
+
 export function relationOf(schema: SchemaSnapshot, name: string): Relation {
   const relation = schema.relations.get(name);
   if (!relation) throw tableNotFound(name);
@@ -359,27 +525,29 @@ export function relationOf(schema: SchemaSnapshot, name: string): Relation {
 }
 
 /**
- * The exposed schema as last read from the database. It is read on first use; call reload() after a
- * migration changes tables or functions.
+ * The exposed schemas as last read from the database, each read on first use; call reload() after a migration
+ * changes tables or functions.
  */
 export class SchemaCache {
-  private current: Promise<SchemaSnapshot> | undefined;
+  private readonly current = new Map<string, Promise<SchemaSnapshot>>();
 
   constructor(private readonly database: Queryable) {}
 
-  get(): Promise<SchemaSnapshot> {
-    if (!this.current) {
-      const loading = introspect(this.database);
+  get(schema: string = DEFAULT_EXPOSED_SCHEMAS[0]!): Promise<SchemaSnapshot> {
+    let snapshot = this.current.get(schema);
+    if (!snapshot) {
+      const loading = introspect(this.database, schema);
       loading.catch(() => {
-        if (this.current === loading) this.current = undefined;
+        if (this.current.get(schema) === loading) this.current.delete(schema);
       });
-      this.current = loading;
+      this.current.set(schema, loading);
+      snapshot = loading;
     }
-    return this.current;
+    return snapshot;
   }
 
-  reload(): Promise<SchemaSnapshot> {
-    this.current = undefined;
-    return this.get();
+  reload(schema?: string): Promise<SchemaSnapshot> {
+    this.current.clear();
+    return this.get(schema);
   }
 }

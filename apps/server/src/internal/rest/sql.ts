@@ -24,8 +24,9 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-export function qualified(relation: string): string {
-  return `"public".${ident(relation)}`;
+/** A table, view or function of an exposed schema; both names were checked against the schema cache. */
+export function qualified(schema: string, name: string): string {
+  return `${ident(schema)}.${ident(name)}`;
 }
 
 /**

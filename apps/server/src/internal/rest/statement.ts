@@ -9,6 +9,8 @@ export interface ShapeOptions {
   /** One object instead of an array. */
   single: boolean;
   stripNulls: boolean;
+  /** CSV instead of JSON. */
+  csv?: boolean;
   /** HEAD: the counts only. */
   withoutBody: boolean;
   /** A larger body is left out and only its size returned. */
@@ -22,6 +24,8 @@ export interface StatementResult {
   total: number | null;
   page: number;
   body: string | null;
+  /** Of an upsert: the rows it inserted rather than updated. */
+  inserted?: number | null;
 }
 
 /** A statement's row before the size check: the body's size in bytes, and the body only when within the cap. */
@@ -31,8 +35,17 @@ export interface SizedResult extends StatementResult {
   embedded: number | null;
 }
 
+/**
+ * CSV as PostgREST writes it: the first row's keys, then each row's record text without its parentheses, which
+ * quotes what holds a comma, quote, parenthesis or space and leaves NULL empty.
+ */
+const CSV_BODY =
+  `coalesce((select string_agg(pgrst_key, ',') from json_object_keys(json_agg(pgrst_row) -> 0) pgrst_key), '') || ` +
+  `coalesce(E'\\n' || string_agg(substring(pgrst_row::text, 2, length(pgrst_row::text) - 2), E'\\n'), '')`;
+
 function bodySql(options: ShapeOptions): string {
   if (options.withoutBody) return 'null::text';
+  if (options.csv) return CSV_BODY;
   const json = options.single ? `(json_agg(pgrst_row) -> 0)` : `coalesce(json_agg(pgrst_row), '[]')`;
   return `${options.stripNulls ? `json_strip_nulls(${json})` : json}::text`;
 }
@@ -60,12 +73,28 @@ export function readStatement(root: ReadNode, from: string, params: Params, opti
   );
 }
 
-/** A write whose rows come back: `dml` runs in a CTE and the select shapes what it returned. */
-export function writeStatement(root: ReadNode, dml: string, params: Params, options: ShapeOptions): string {
+/**
+ * A write whose rows come back: `dml` runs in a CTE and the select shapes what it returned. An upsert also
+ * counts the rows it inserted: those a conflict did not turn into an update have no xmax.
+ */
+export function writeStatement(
+  root: ReadNode,
+  dml: string,
+  params: Params,
+  options: ShapeOptions & { countsInserted?: boolean },
+): string {
   const rows = rowsSql(root, 'pgrst_mutation', params, { page: false, where: false });
+  const counted = options.countsInserted === true;
+  const mutation = counted
+    ? `pgrst_written as (${dml} returning ${root.alias} as pgrst_record, ${root.alias}.xmax = 0 as pgrst_inserted), ` +
+      `pgrst_mutation as (select (pgrst_record).* from pgrst_written)`
+    : `pgrst_mutation as (${dml} returning ${root.alias}.*)`;
+  const inserted = counted
+    ? `, (select count(*) from pgrst_written where pgrst_inserted)::int as inserted`
+    : '';
   return (
-    `with pgrst_mutation as (${dml} returning ${root.alias}.*), pgrst_source as (${rows}), pgrst_answer as (` +
-    `select null::int8 as total, count(*)::int as page, ${bodySql(options)} as body from pgrst_source pgrst_row) ` +
-    answerSql(options.maxResponseBytes)
+    `with ${mutation}, pgrst_source as (${rows}), pgrst_answer as (` +
+    `select null::int8 as total, count(*)::int as page, ${bodySql(options)} as body${inserted} from pgrst_source pgrst_row) ` +
+    answerSql(options.maxResponseBytes, false, counted)
   );
 }

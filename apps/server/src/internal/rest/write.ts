@@ -57,22 +57,26 @@ export function insertSql(
   options: InsertOptions,
   params: Params,
 ): string {
-  const target = `${qualified(relation.name)} as ${root.alias}`;
-  const rowType = `null::${qualified(relation.name)}`;
+  const table = qualified(relation.schema, relation.name);
+  const target = `${table} as ${root.alias}`;
+  const rowType = `null::${table}`;
   let columns = options.columns;
   let source: string;
   if (options.missingDefault) {
-    // Columns no row mentions keep their defaults by staying out of the column list.
+    // Columns no row mentions keep their defaults by staying out of the column list. Within it, a key a row
+    // lacks becomes DEFAULT in that row's VALUES entry: the one spelling that also covers identity columns,
+    // whose next value no catalog default expression gives.
     columns = columns.filter((name) => rows.some((row) => name in row));
-    const values = columns.map((name) => {
-      const column = relation.columns.get(name)!;
-      const fallback = column.default ?? 'null';
-      return `case when pgrst_row.value ? ${params.add(name)}::text then pgrst_record.${ident(name)} else ${fallback} end`;
+    const body = params.add(JSON.stringify(rows));
+    const entries = rows.map((row, index) => {
+      const record = `jsonb_populate_record(${rowType}, ${body}::jsonb -> ${index})`;
+      const cells = columns.map((name) => (name in row ? `(${record}).${ident(name)}` : 'default'));
+      return `(${cells.join(', ')})`;
     });
     source =
-      `select ${values.join(', ')} from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb) ` +
-      `with ordinality pgrst_row(value, position) ` +
-      `cross join lateral jsonb_populate_record(${rowType}, pgrst_row.value) pgrst_record order by pgrst_row.position`;
+      columns.length === 0
+        ? `select from jsonb_array_elements(${body}::jsonb)`
+        : `values ${entries.join(', ')}`;
   } else {
     source = `select ${columns.map(ident).join(', ')} from json_populate_recordset(${rowType}, ${params.add(
       JSON.stringify(rows),
@@ -121,13 +125,13 @@ export function updateSql(
   if (columns.length === 0) return undefined;
   const assignments = columns.map((name) => `${ident(name)} = pgrst_body.${ident(name)}`);
   return (
-    `update ${qualified(relation.name)} as ${root.alias} set ${assignments.join(', ')} ` +
-    `from (select * from json_populate_record(null::${qualified(relation.name)}, ${params.add(
+    `update ${qualified(relation.schema, relation.name)} as ${root.alias} set ${assignments.join(', ')} ` +
+    `from (select * from json_populate_record(null::${qualified(relation.schema, relation.name)}, ${params.add(
       JSON.stringify(body),
     )}::json)) pgrst_body${where}`
   );
 }
 
 export function deleteSql(relation: Relation, root: ReadNode, params: Params): string {
-  return `delete from ${qualified(relation.name)} as ${root.alias}${rootWhere(root, params, 'DELETE')}`;
+  return `delete from ${qualified(relation.schema, relation.name)} as ${root.alias}${rootWhere(root, params, 'DELETE')}`;
 }

@@ -53,7 +53,14 @@ export async function startRestFixture(variant: TestDatabaseVariant): Promise<Re
   app.use('/rest/v1/*', apiCors());
   app.route(
     '/rest/v1',
-    createRestRoutes({ database, keys, liveSessions: new LiveSessions(database, systemClock), schemaCache }),
+    createRestRoutes({
+      database,
+      keys,
+      liveSessions: new LiveSessions(database, systemClock),
+      schemaCache,
+      exposedSchemas: ['public', 'shelf'],
+      aggregates: true,
+    }),
   );
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
