@@ -1,5 +1,5 @@
 /**
- * Runs the vendored auth-js suite against the real embedded server: for each auth server the suite expects (see
+ * Runs the auth-js suite, taken unchanged from supabase-js (../upstream.mjs), against the real embedded server: for each auth server the suite expects (see
  * projects.mjs), a throwaway PostgreSQL database and the server on a free port with that server's settings; then
  * jest, with the suite's fixed addresses sent to those ports. Prints "auth-js: N of M passed" and exits non-zero
  * only when the run itself breaks, not when tests fail.
@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cliProject, dockerProjects } from './projects.mjs';
+import { takeUpstream } from '../upstream.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -59,19 +60,25 @@ function failedTests(results) {
 }
 
 async function main() {
+  const upstreamPackage = 'packages/core/auth-js';
+  takeUpstream(join(here, 'upstream'), [`${upstreamPackage}/test`, `${upstreamPackage}/infra`, 'LICENSE']);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const workDir = await mkdtemp(join(tmpdir(), 'peer-auth-'));
   const databases = [];
   const servers = [];
   try {
-    const keysCode = await run(process.execPath, [join(here, 'test', 'generate-signing-keys.js')], {
-      stdio: 'ignore',
-    });
+    const keysCode = await run(
+      process.execPath,
+      [join(here, 'upstream', 'test', 'generate-signing-keys.js')],
+      {
+        stdio: 'ignore',
+      },
+    );
     if (keysCode !== 0) throw new Error('Generating the suite’s signing keys failed.');
     const projects = [
-      cliProject(await readFile(join(here, 'test', 'supabase', 'signing_keys.json'), 'utf8')),
-      ...dockerProjects(await readFile(join(here, 'infra', 'docker-compose.yml'), 'utf8')),
+      cliProject(await readFile(join(here, 'upstream', 'test', 'supabase', 'signing_keys.json'), 'utf8')),
+      ...dockerProjects(await readFile(join(here, 'upstream', 'infra', 'docker-compose.yml'), 'utf8')),
     ];
 
     const addresses = [];

@@ -4,7 +4,7 @@
 //   pnpm test:peer                      (from the repository root)
 //
 // 1. Takes the client's src/ and test/ folders and the LICENSE at that tag from a git copy of supabase-js
-//    (POSTGREST_JS_REPO, a git directory) into upstream/, unchanged.
+//    (SUPABASE_JS_REPO, a git directory) into upstream/, unchanged.
 // 2. Creates a throwaway database on the PostgreSQL named by QUIZCOOP_TEST_DATABASE_URL (default
 //    postgres://postgres@127.0.0.1:5432/test), lets the server migrate it, then loads the suite's fixture schema
 //    and seed (test/supabase/) as the Supabase CLI would.
@@ -13,19 +13,17 @@
 // 4. Prints "postgrest-js: N of M passed", stops the server and drops the database.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { takeUpstream } from '../upstream.mjs';
 
-const TAG = 'v2.109.0';
 const UPSTREAM_PACKAGE = 'packages/core/postgrest-js';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const UPSTREAM = join(HERE, 'upstream');
 const SERVER_ROOT = fileURLToPath(new URL('../../../apps/server/', import.meta.url));
-const SOURCE_REPO = process.env.POSTGREST_JS_REPO ?? '/work/.mirror/supabase+supabase-js/repo';
 const ADMIN_URL = process.env.QUIZCOOP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // What the Supabase CLI has in place before it loads a project's migrations and that our platform does not:
@@ -37,29 +35,8 @@ do $$ begin
   end if;
 end $$;`;
 
-function takeUpstream() {
-  execFileSync('rm', ['-rf', UPSTREAM]);
-  execFileSync('mkdir', ['-p', UPSTREAM]);
-  const archive = execFileSync(
-    'git',
-    [
-      '--git-dir',
-      SOURCE_REPO,
-      'archive',
-      '--format=tar',
-      TAG,
-      `${UPSTREAM_PACKAGE}/src`,
-      `${UPSTREAM_PACKAGE}/test`,
-      'LICENSE',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  execFileSync('tar', ['-x', '-C', UPSTREAM, `--strip-components=0`], { input: archive });
-  execFileSync('sh', ['-c', `mv ${UPSTREAM_PACKAGE}/src ${UPSTREAM_PACKAGE}/test . && rm -rf packages`], {
-    cwd: UPSTREAM,
-  });
-  // The upstream package is CommonJS; without this its .js files would be read as this package's ES modules.
-  writeFileSync(join(UPSTREAM, 'package.json'), '{ "type": "commonjs" }\n');
+function takeSuite() {
+  takeUpstream(UPSTREAM, [`${UPSTREAM_PACKAGE}/src`, `${UPSTREAM_PACKAGE}/test`, 'LICENSE']);
 }
 
 async function withAdmin(work) {
@@ -158,7 +135,7 @@ function runJest(server, report) {
 }
 
 async function main() {
-  takeUpstream();
+  takeSuite();
   execFileSync('npx', ['tsup'], { cwd: SERVER_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const name = `peer_postgrest_${randomBytes(6).toString('hex')}`;
   const url = databaseUrl(name);
