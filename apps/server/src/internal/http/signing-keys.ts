@@ -31,6 +31,16 @@ export interface PrivateSigningKey {
   publicKey: PublicSigningKey;
 }
 
+/** A setting's JSON, or undefined when it is not set; text that is not JSON is refused with what it must be. */
+function jsonSetting(variable: string, value: string | undefined, mustBe: string): unknown {
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new ConfigError(variable, mustBe);
+  }
+}
+
 function describe(index: number): string {
   return `key ${index + 1}`;
 }
@@ -40,16 +50,12 @@ function describe(index: number): string {
  * key's public half is kept: the server verifies with these keys and never signs with them.
  */
 export function parsePublicSigningKeys(variable: string, value: string | undefined): PublicSigningKey[] {
-  if (value === undefined || value.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new ConfigError(
-      variable,
-      'must be a JSON array of JWKs, such as [{"kty":"RSA","kid":"…","n":"…","e":"AQAB"}].',
-    );
-  }
+  const parsed = jsonSetting(
+    variable,
+    value,
+    'must be a JSON array of JWKs, such as [{"kty":"RSA","kid":"…","n":"…","e":"AQAB"}].',
+  );
+  if (parsed === undefined) return [];
   if (!Array.isArray(parsed)) throw new ConfigError(variable, 'must be a JSON array of JWKs.');
   return parsed.map((entry: unknown, index) => publicKeyOf(variable, entry, index));
 }
@@ -97,16 +103,12 @@ export function parsePrivateSigningKey(
   variable: string,
   value: string | undefined,
 ): PrivateSigningKey | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new ConfigError(
-      variable,
-      'must be a private JWK as JSON, such as {"kty":"RSA","kid":"…","n":"…","d":"…",…}.',
-    );
-  }
+  const parsed = jsonSetting(
+    variable,
+    value,
+    'must be a private JWK as JSON, such as {"kty":"RSA","kid":"…","n":"…","d":"…",…}.',
+  );
+  if (parsed === undefined) return undefined;
   const entry: unknown = Array.isArray(parsed) ? parsed[0] : parsed;
   const publicKey = publicKeyOf(variable, entry, 0);
   const secretHalf = membersOf(variable, entry as Record<string, unknown>, PRIVATE_MEMBERS[publicKey.alg], 0);
