@@ -18,6 +18,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startServer } from '../../../apps/server/bench/server-bench.mjs';
 import { takeUpstream } from '../upstream.mjs';
 
 const UPSTREAM_PACKAGE = 'packages/core/postgrest-js';
@@ -55,40 +56,13 @@ function databaseUrl(name) {
   return url.toString();
 }
 
-async function startServer(url, dataDir) {
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      QUIZCOOP_DATA_DIR: dataDir,
-      QUIZCOOP_REST_SCHEMAS: 'public,personal',
-      QUIZCOOP_REST_AGGREGATES: 'on',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The built server on the suite's database, exposing the fixture's schemas with aggregates on, as PostgREST is. */
+function startPeerServer(url) {
+  return startServer('peer-postgrest', {
+    DATABASE_URL: url,
+    QUIZCOOP_REST_SCHEMAS: 'public,personal',
+    QUIZCOOP_REST_AGGREGATES: 'on',
   });
-  const started = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const address = /running at (http\S+)/.exec(output);
-      const key = /Anon key: (\S+)/.exec(output);
-      if (address && key) resolve({ url: address[1], anonKey: key[1] });
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The server exited with ${code} before it started:\n${output}`)),
-    );
-  });
-  return {
-    ...started,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 async function loadFixture(url) {
@@ -139,14 +113,14 @@ async function main() {
   execFileSync('npx', ['tsup'], { cwd: SERVER_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const name = `peer_postgrest_${randomBytes(6).toString('hex')}`;
   const url = databaseUrl(name);
-  const dataDir = await mkdtemp(join(os.tmpdir(), 'quizcoop-peer-'));
+  const workDir = await mkdtemp(join(os.tmpdir(), 'quizcoop-peer-'));
   await withAdmin((admin) => admin.query(`create database ${name}`));
   try {
     // The server migrates the new database first, so the fixture lands on Supabase's roles and default grants.
-    await (await startServer(url, dataDir)).stop();
+    await (await startPeerServer(url)).stop();
     await loadFixture(url);
-    const server = await startServer(url, dataDir);
-    const report = join(dataDir, 'jest.json');
+    const server = await startPeerServer(url);
+    const report = join(workDir, 'jest.json');
     try {
       await runJest(server, report);
     } finally {
@@ -162,7 +136,7 @@ async function main() {
     console.log(`postgrest-js: ${results.numPassedTests} of ${results.numTotalTests} passed`);
   } finally {
     await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
   }
 }
 
