@@ -105,7 +105,8 @@ export const FreeLimitReached: Story = {
     const overlay = dialog.previousElementSibling as HTMLElement;
     await userEvent.click(overlay);
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await expect(dialog).toBeVisible();
+    // The panel fades in from transparent; on a busy machine its first frame can still be pending here.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return to Setup' }));
     await expect(args.onReturnToSetup).toHaveBeenCalledTimes(1);
   },
