@@ -177,6 +177,9 @@ test('every information page and the footer that links them pass axe', async ({ 
 test('an unknown address shows Page Not Found with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  // Even a short page keeps the footer below the first screen, so content arriving late moves nothing in sight.
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  expect(footer?.y).toBeGreaterThanOrEqual(page.viewportSize()!.height);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

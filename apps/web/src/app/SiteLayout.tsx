@@ -59,6 +59,8 @@ function SiteHeader() {
   );
 }
 
+const pageAreaClass = sprinkles({ minHeight: 'screen' });
+
 /**
  * The frame around every page (spec §2 "Footer and global elements"): the site header (unless the page has
  * its own: a route `handle` of `ownHeader`, or `useOwnHeader()` in the component that draws it), the page, the footer with the newsletter, the floating 'Share Feedback'
@@ -77,7 +79,9 @@ export function SiteLayout() {
     <CookieConsentControls>
       {showSiteHeader && <SiteHeader />}
       <OwnHeaderContext.Provider value={claimOwnHeader}>
-        <Outlet />
+        <div className={pageAreaClass}>
+          <Outlet />
+        </div>
       </OwnHeaderContext.Provider>
       <Suspense fallback={null}>
         <SiteFooter />

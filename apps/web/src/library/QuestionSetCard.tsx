@@ -46,7 +46,7 @@ export function QuestionSetCard({ set, headingLevel = 2, children }: QuestionSet
  * A card's outline while the sets load: a name, two lines of description, the count and a row of actions, so
  * the cards that follow take about the place it held.
  */
-export function QuestionSetCardPlaceholder() {
+function QuestionSetCardPlaceholder() {
   return (
     <Card.Root as="li" padding="md">
       <Skeleton width="60%" height="1.5em" />
@@ -55,6 +55,20 @@ export function QuestionSetCardPlaceholder() {
       <Skeleton width="40%" height="1em" />
       <Skeleton width="8rem" height="2.25rem" />
     </Card.Root>
+  );
+}
+
+/**
+ * The outlines a list shows while its sets load. Enough of them push what follows the list (the next section,
+ * the footer) below the first screen, so nothing in sight moves when the cards arrive.
+ */
+export function QuestionSetListPlaceholder({ count }: { count: number }) {
+  return (
+    <ul className={questionSetListClass} style={questionSetListStyle} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <QuestionSetCardPlaceholder key={index} />
+      ))}
+    </ul>
   );
 }
 

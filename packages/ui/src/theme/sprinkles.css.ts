@@ -19,8 +19,6 @@ const responsiveProperties = defineProperties({
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     gridTemplateColumns: { 1: columns(1), 2: columns(2), 3: columns(3), 4: columns(4) },
     gap: vars.space,
-    rowGap: vars.space,
-    columnGap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
@@ -35,8 +33,16 @@ const responsiveProperties = defineProperties({
   },
 });
 
+const fixedProperties = defineProperties({
+  properties: {
+    // A page area at least a screen tall keeps what follows it (the footer) out of the first screen, so content
+    // that arrives late never moves anything in sight.
+    minHeight: { screen: '100vh' },
+  },
+});
+
 /** Layout utilities on the theme's spacing, with mobile / medium / large responsive values. */
-export const sprinkles = createSprinkles(responsiveProperties);
+export const sprinkles = createSprinkles(responsiveProperties, fixedProperties);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import {
   QuestionSetCard,
   gradeLabel,
-  QuestionSetCardPlaceholder,
+  QuestionSetListPlaceholder,
   questionSetListClass,
   questionSetListStyle,
 } from '../../library/QuestionSetCard';
@@ -34,7 +34,7 @@ function resultsText(count: number): string {
 }
 
 // Enough outlines to fill a screen, so the footer is out of sight before the cards arrive.
-const LOADING_CARDS = ['first', 'second', 'third', 'fourth'];
+const LOADING_CARDS = 4;
 
 /** /library and /public-library: browse, search and filter the public sets, star them and preview their questions. */
 export function LibraryPage() {
@@ -86,11 +86,7 @@ export function LibraryPage() {
         {library.isLoading ? 'Loading question sets...' : resultsText(library.questionSets.length)}
       </p>
       {library.isLoading ? (
-        <ul className={questionSetListClass} style={questionSetListStyle} aria-hidden="true">
-          {LOADING_CARDS.map((key) => (
-            <QuestionSetCardPlaceholder key={key} />
-          ))}
-        </ul>
+        <QuestionSetListPlaceholder count={LOADING_CARDS} />
       ) : (
         <ul className={questionSetListClass} style={questionSetListStyle} aria-label="Public question sets">
           {library.questionSets.map((set) => (
