@@ -58,6 +58,14 @@ describe('compressed assets', () => {
     }
   });
 
+  it('sends a file the build stored no encoding of as it is, without varying', async () => {
+    for (const path of ['/favicon.svg', '/logo.png']) {
+      const response = await rawRequest(`${server.url}${path}`, { 'accept-encoding': CHROME_ENCODINGS });
+      expect(response.headers['content-encoding'], path).toBeUndefined();
+      expect(response.headers['vary'], path).toBeUndefined();
+    }
+  });
+
   it('compresses the page itself', async () => {
     const response = await rawRequest(`${server.url}/`, { 'accept-encoding': CHROME_ENCODINGS });
     expect(response.headers['content-encoding']).toBe('br');

@@ -30,22 +30,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** Text formats, which the build stores compressed too; images, sounds and fonts are compressed already. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.map',
-  '.svg',
-  '.xml',
-  '.txt',
-  '.ico',
-  '.wasm',
-]);
-
 /** One encoding of a file, as sent. */
 export interface Variant {
   body: Uint8Array;
@@ -55,7 +39,7 @@ export interface Variant {
 
 export interface WebFile {
   contentType: string;
-  /** Whether the answer depends on Accept-Encoding. */
+  /** Whether the answer depends on Accept-Encoding: the build stored an encoded variant. */
   compressible: boolean;
   identity: Variant;
   encoded: Partial<Record<ContentCoding, Variant>>;
@@ -63,10 +47,6 @@ export interface WebFile {
 
 export function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
-
-export function isCompressible(path: string): boolean {
-  return COMPRESSIBLE.has(extname(path).toLowerCase());
 }
 
 /** A strong entity tag from the bytes of the file as it is, with the coding for an encoded variant. */
@@ -94,7 +74,8 @@ export interface LoadOptions {
 
 /**
  * Reads the whole built web app into memory once (it is a few megabytes), keyed by URL path, with the .br and
- * .gz files the build made beside each compressible file as that file's encoded variants.
+ * .gz files the build made beside a file (it does so for text formats, where compression pays) as that file's
+ * encoded variants.
  */
 export async function loadWebFiles(
   root: string,
@@ -107,19 +88,16 @@ export async function loadWebFiles(
     if (STORED_VARIANT.test(path) && present.has(path.replace(STORED_VARIANT, ''))) continue;
     if (!serveSourceMaps && path.endsWith('.map')) continue;
     const body = new Uint8Array(await readFile(path));
-    const compressible = isCompressible(path);
     const encoded: WebFile['encoded'] = {};
-    if (compressible) {
-      for (const coding of CONTENT_CODINGS) {
-        const stored = `${path}.${coding === 'br' ? 'br' : 'gz'}`;
-        if (present.has(stored))
-          encoded[coding] = { body: new Uint8Array(await readFile(stored)), etag: entityTag(body, coding) };
-      }
+    for (const coding of CONTENT_CODINGS) {
+      const stored = `${path}.${coding === 'br' ? 'br' : 'gz'}`;
+      if (present.has(stored))
+        encoded[coding] = { body: new Uint8Array(await readFile(stored)), etag: entityTag(body, coding) };
     }
     const urlPath = `/${relative(root, path).split(sep).join('/')}`;
     files.set(urlPath, {
       contentType: contentTypeOf(path),
-      compressible,
+      compressible: Object.keys(encoded).length > 0,
       identity: { body, etag: entityTag(body) },
       encoded,
     });
