@@ -34,3 +34,14 @@ it('leaves fonts and images alone, and skips a copy that would not be smaller', 
   await precompressFolder(folder);
   expect((await readdir(folder)).sort()).toEqual(['font.woff2', 'tiny.txt']);
 });
+
+it('leaves the subfolders it is told to skip as they are', async () => {
+  await mkdir(join(folder, 'prerendered'));
+  const page = `<!doctype html><title>${'Quiz '.repeat(100)}</title>`;
+  await writeFile(join(folder, 'prerendered', 'auth.html'), page);
+  await writeFile(join(folder, 'index.html'), page);
+  await precompressFolder(folder, ['prerendered']);
+
+  expect(await readdir(join(folder, 'prerendered'))).toEqual(['auth.html']);
+  expect(await readdir(folder)).toContain('index.html.br');
+});

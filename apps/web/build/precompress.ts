@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PRERENDERED_FOLDER } from './prerender';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -54,11 +55,13 @@ export async function precompressFile(path: string): Promise<string[]> {
   return written;
 }
 
-/** Precompresses every compressible file under a folder. */
-export async function precompressFolder(folder: string): Promise<void> {
+/** Precompresses every compressible file under a folder, except under the subfolders named to skip. */
+export async function precompressFolder(folder: string, skipped: readonly string[] = []): Promise<void> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const skippedPaths = skipped.map((name) => join(folder, name));
   const files = entries
     .filter((entry) => entry.isFile() && isCompressible(entry.name))
+    .filter((entry) => !skippedPaths.some((path) => `${entry.parentPath}/`.startsWith(`${path}/`)))
     .map((entry) => join(entry.parentPath, entry.name));
   await Promise.all(files.map((file) => precompressFile(file)));
 }
@@ -76,7 +79,8 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await precompressFolder(outDir);
+      // The server reads the prerendered pages and the renderer from disk and compresses what it sends itself.
+      await precompressFolder(outDir, [PRERENDERED_FOLDER]);
     },
   };
 }

@@ -1,12 +1,16 @@
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { build } from 'vite';
+import type * as Renderer from '../src/prerender/renderPage';
 
 /** The folder of the built app that holds the prerendered pages and their index. */
 export const PRERENDERED_FOLDER = 'prerendered';
+
+/** The renderer the server loads to render the data pages, in the prerendered folder. */
+export const RENDERER_FILE = 'renderer.js';
 
 /** What the server reads to serve a prerendered page: the page file of each path and the URL to replace. */
 export interface PrerenderedIndex {
@@ -14,54 +18,15 @@ export interface PrerenderedIndex {
   backendUrl: string;
   /** Each prerendered path and its page, relative to the prerendered folder. */
   pages: Record<string, string>;
+  /** The paths the server renders with their data, through the renderer, into the frame. */
+  dataPages: readonly string[];
+  /** The built index.html as every page starts from, relative to the prerendered folder. */
+  frame: string;
+  /** The renderer module (createDataPageRenderer), relative to the prerendered folder. */
+  renderer: string;
 }
 
-interface PrerenderModule {
-  BODY_CLASS: string;
-  HEAD_SCRIPT: string;
-  PRERENDER_BACKEND_URL: string;
-  PRERENDERED_PATHS: readonly string[];
-  renderPage: (path: string) => Promise<string>;
-}
-
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
-
-/** The class names a page's markup uses. */
-function classesIn(markup: string): Set<string> {
-  const classes = new Set<string>();
-  for (const [, names] of markup.matchAll(CLASS_ATTRIBUTE))
-    for (const name of names!.split(/\s+/)) if (name) classes.add(name);
-  return classes;
-}
-
-/** Each stylesheet of the build, by its URL path, with the class names its selectors name. */
-async function stylesheetsOf(outDir: string, base: string): Promise<Map<string, Set<string>>> {
-  const assets = join(outDir, 'assets');
-  const sheets = new Map<string, Set<string>>();
-  for (const name of await readdir(assets)) {
-    if (!name.endsWith('.css')) continue;
-    const css = await readFile(join(assets, name), 'utf8');
-    sheets.set(`${base}assets/${name}`, new Set([...css.matchAll(CLASS_SELECTOR)].map(([, name]) => name!)));
-  }
-  return sheets;
-}
-
-/**
- * The page with a link to every stylesheet that styles its markup. The app would fetch the stylesheets of its
- * lazily loaded parts only when their code runs; a prerendered page is drawn before that, so it must name them.
- */
-function withStylesheets(page: string, markup: string, sheets: Map<string, Set<string>>): string {
-  const used = classesIn(markup);
-  const links = [...sheets]
-    .filter(
-      ([href, classes]) => !page.includes(`href="${href}"`) && [...classes].some((name) => used.has(name)),
-    )
-    .map(([href]) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  return page.replace('</head>', `${links.join('\n')}\n</head>`);
-}
+type PrerenderModule = typeof Renderer;
 
 const STARTER_SOURCE = fileURLToPath(new URL('./startAfterFirstPaint.js', import.meta.url));
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
@@ -77,6 +42,20 @@ function startedAfterFirstPaint(page: string, starterUrl: string): string {
   const modules = [...page.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const starter = `<script defer src="${starterUrl}" data-entry="${app[1]}" data-modulepreload="${modules.join(' ')}"></script>\n`;
   return page.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, starter);
+}
+
+const FRAME_FILE = 'frame.html';
+
+/** The build's stylesheets by URL path, with their text. */
+async function stylesheetsOf(outDir: string, base: string): Promise<[string, string][]> {
+  const assets = join(outDir, 'assets');
+  const names = (await readdir(assets)).filter((name) => name.endsWith('.css'));
+  return Promise.all(
+    names.map(
+      async (name) =>
+        [`${base}assets/${name}`, await readFile(join(assets, name), 'utf8')] as [string, string],
+    ),
+  );
 }
 
 function pageFileOf(path: string): string {
@@ -110,47 +89,50 @@ export function prerenderPages(entry: string): Plugin {
       starterFile = this.getFileName(reference);
     },
     closeBundle: {
-      // Before the precompression of the build, which then compresses the pages too.
+      // Before the precompression of the build, which leaves the prerendered folder out.
       order: 'pre',
       sequential: true,
       async handler() {
-        const serverOutDir = join(root, 'node_modules', '.prerender');
+        const folder = join(outDir, PRERENDERED_FOLDER);
+        // The renderer is the server's too (for the data pages), so it carries every dependency with it.
         await build({
           root,
           configFile: false,
           logLevel: 'warn',
           plugins: [react()],
-          // The workspace packages are bundled so their stylesheet imports are resolved, and dropped, by Vite.
-          ssr: { noExternal: [/^@quizcoop\//] },
+          ssr: { noExternal: true, target: 'node' },
           build: {
             ssr: entry,
-            outDir: serverOutDir,
+            outDir: folder,
             emptyOutDir: true,
-            rollupOptions: { output: { format: 'es' } },
+            rollupOptions: {
+              output: { format: 'es', inlineDynamicImports: true, entryFileNames: RENDERER_FILE },
+            },
           },
         });
-        const renderer = (await import(
-          pathToFileURL(join(serverOutDir, 'renderPage.js')).href
-        )) as PrerenderModule;
+        const renderer = (await import(pathToFileURL(join(folder, RENDERER_FILE)).href)) as PrerenderModule;
         const built = await readFile(join(outDir, 'index.html'), 'utf8');
-        if (!built.includes(ROOT_ELEMENT) || !built.includes('<body>'))
-          throw new Error(`The built index.html has no <body> with ${ROOT_ELEMENT} in it.`);
-        const template = startedAfterFirstPaint(
+        if (!built.includes(renderer.ROOT_ELEMENT) || !built.includes('<body>'))
+          throw new Error(`The built index.html has no <body> with ${renderer.ROOT_ELEMENT} in it.`);
+        const frame = startedAfterFirstPaint(
           built
             .replace('<body>', `<body class="${renderer.BODY_CLASS}">`)
             .replace('</head>', `<script>${renderer.HEAD_SCRIPT}</script>\n</head>`),
           `${base}${starterFile}`,
         );
-        const folder = join(outDir, PRERENDERED_FOLDER);
-        await rm(folder, { recursive: true, force: true });
-        const sheets = await stylesheetsOf(outDir, base);
-        const index: PrerenderedIndex = { backendUrl: renderer.PRERENDER_BACKEND_URL, pages: {} };
+        await writeFile(join(folder, FRAME_FILE), frame);
+        const sheets = renderer.stylesheetClasses(await stylesheetsOf(outDir, base));
+        const index: PrerenderedIndex = {
+          backendUrl: renderer.PRERENDER_BACKEND_URL,
+          pages: {},
+          dataPages: renderer.DATA_PAGE_PATHS,
+          frame: FRAME_FILE,
+          renderer: RENDERER_FILE,
+        };
         for (const path of renderer.PRERENDERED_PATHS) {
-          const markup = await renderer.renderPage(path);
           const file = join(folder, pageFileOf(path));
           await mkdir(dirname(file), { recursive: true });
-          const page = template.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-          await writeFile(file, withStylesheets(page, markup, sheets));
+          await writeFile(file, renderer.composePage(frame, await renderer.renderPage(path), sheets));
           index.pages[path] = pageFileOf(path);
         }
         await writeFile(join(folder, 'index.json'), JSON.stringify(index, null, 2));

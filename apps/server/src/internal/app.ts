@@ -73,6 +73,9 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
     app.route('/_checkout', createCheckoutPages({ ...context, payments: context.payments.local }));
 
   const webApp = createWebApp(webFiles, {
+    webRoot: config.webRoot,
+    serverUrl: () => context.serverUrl,
+    log: (message, error) => context.log(message, error),
     anonKey: keys.anonKey,
     publicUrl,
     pagePolicy: pageContentSecurityPolicy,

@@ -1,4 +1,7 @@
 import { publicLogoUrl } from '@quizcoop/api';
+import type { QuestionSetSummary } from '@quizcoop/api';
+import { createQueryClient, libraryQueryKeys } from '@quizcoop/api/react';
+import { dehydrate } from '@tanstack/react-query';
 import { acceptAllCookies } from '@quizcoop/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
@@ -8,10 +11,17 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppFrame } from '../app/AppFrame';
 import { createBackend } from '../app/backend';
+import { queryStateBlock } from '../app/queryState';
 import { COOKIE_CONSENT_KEY } from '../app/cookies';
 import { deferBackend } from '../app/deferredBackend';
 import { loadPrerenderedCode, routes } from '../router';
-import { PRERENDERED_PATHS, PRERENDER_BACKEND_URL, renderPage } from './renderPage';
+import {
+  DATA_PAGE_PATHS,
+  PRERENDERED_PATHS,
+  PRERENDER_BACKEND_URL,
+  renderPage,
+  renderPageWithData,
+} from './renderPage';
 
 // jsdom has no ResizeObserver, which Radix controls use to measure themselves; no assertion here needs a size.
 globalThis.ResizeObserver ??= class {
@@ -35,6 +45,8 @@ beforeAll(async () => {
 // ever runs one of them.
 const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
 
+const config = { supabaseUrl: PRERENDER_BACKEND_URL, supabaseAnonKey: 'prerender' };
+
 /** Takes a prerendered page over as the browser does, returning every complaint React made on the way. */
 async function hydrate(path: string, markup: string): Promise<string[]> {
   const complaints: string[] = [];
@@ -45,7 +57,6 @@ async function hydrate(path: string, markup: string): Promise<string[]> {
   const container = document.createElement('div');
   container.innerHTML = markup;
   document.body.append(container);
-  const config = { supabaseUrl: PRERENDER_BACKEND_URL, supabaseAnonKey: 'prerender' };
   const backend = deferBackend(async () => createBackend(config), publicLogoUrl(config));
   await Promise.all([backend.load(), loadPrerenderedCode(path)]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -92,4 +103,48 @@ describe('prerendered pages', () => {
     expect(markupOf.get('/auth')).toContain('Sign in to Quiz Coop');
     expect(markupOf.get('/questions')).toContain('My Question Sets');
   });
+});
+
+describe('a page the server renders with its data', () => {
+  const officialSet: QuestionSetSummary = {
+    id: '6f1c2d3e-0000-4000-8000-000000000001',
+    game_name: 'Fractions on a Number Line',
+    question_format: 'mixed',
+    description: 'Place halves, thirds and quarters between 0 and 1.',
+    intended_grades: ['3', '4'],
+    intended_settings: ['Whole class'],
+    is_public: true,
+    is_official: true,
+    created_by: null,
+    question_count: 20,
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    // The app refreshes the data after the takeover; that request stays unanswered, so the page is compared
+    // as the server drew it.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
+
+  it.each(DATA_PAGE_PATHS)(
+    '%s is drawn with its data and taken over with it, without a difference',
+    async (path) => {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(libraryQueryKeys.publicSets({}), [officialSet]);
+      const markup = await renderPageWithData(path, queryClient);
+      await prerender(<></>);
+      expect(markup).toContain('Fractions on a Number Line');
+      expect(markup).not.toContain('Loading question sets...');
+
+      document.head.innerHTML = queryStateBlock(dehydrate(queryClient));
+      const complaints = await hydrate(path, markup);
+      expect(complaints).toEqual([]);
+    },
+  );
 });

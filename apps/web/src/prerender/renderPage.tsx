@@ -1,14 +1,23 @@
-import { publicLogoUrl } from '@quizcoop/api';
+import { createBackendClient, publicLogoUrl } from '@quizcoop/api';
+import { createQueryClient } from '@quizcoop/api/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { themeClass } from '@quizcoop/ui';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { createBackend } from '../app/backend';
+import { backendFor, createBackend } from '../app/backend';
 import { AppFrame } from '../app/AppFrame';
+import type { DeferredBackend } from '../app/deferredBackend';
 import { deferBackend } from '../app/deferredBackend';
+import { queryStateBlock } from '../app/queryState';
 import { routes } from '../router';
 import { INFO_PATHS } from '../routes/info/infoPaths';
+import { composePage, stylesheetClasses } from './composePage';
+import { DATA_PAGE_PATHS, fetchPageData } from './pageData';
 
 export { HEAD_SCRIPT } from './headScript';
+export { ROOT_ELEMENT, composePage, stylesheetClasses } from './composePage';
+export { DATA_PAGE_PATHS } from './pageData';
 
 /**
  * The backend URL written into prerendered pages. The server serves them to many host names, so it puts each
@@ -16,12 +25,15 @@ export { HEAD_SCRIPT } from './headScript';
  */
 export const PRERENDER_BACKEND_URL = import.meta.env.VITE_SUPABASE_URL ?? 'https://backend.quizcoop.invalid';
 
+const PRERENDER_CONFIG = { supabaseUrl: PRERENDER_BACKEND_URL, supabaseAnonKey: 'prerender' };
+
 /** The class the page's body carries: the theme's colours, spacing and type, drawn before any script runs. */
 export const BODY_CLASS = themeClass;
 
 /**
  * The pages a first visit sees before any data: the same for every visitor, so they can be rendered ahead.
  * Their fields are drawn disabled until the app has taken the page over, so nothing typed before is lost.
+ * The data pages are among them: the server sends that page when it cannot render one with its data.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   '/',
@@ -29,17 +41,12 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/game',
   '/pricing',
   '/questions',
+  ...DATA_PAGE_PATHS,
   ...INFO_PATHS,
 ];
 
-/**
- * The markup of a page as a first visit renders it before any data has arrived: the backend's code is there,
- * the session is still being checked and no query has answered. The browser paints it at once; the app then
- * takes it over (hydrates it) without changing what is on screen.
- */
-export async function renderPage(path: string): Promise<string> {
-  const config = { supabaseUrl: PRERENDER_BACKEND_URL, supabaseAnonKey: 'prerender' };
-  const backend = deferBackend(async () => createBackend(config), publicLogoUrl(config));
+/** The markup of a page rendered with this backend, as the app would draw it before taking the page over. */
+async function renderMarkup(path: string, backend: DeferredBackend): Promise<string> {
   await backend.load();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, PRERENDER_BACKEND_URL)));
@@ -51,4 +58,53 @@ export async function renderPage(path: string): Promise<string> {
     </AppFrame>,
   );
   return new Response(prelude).text();
+}
+
+/**
+ * The markup of a page as a first visit renders it before any data has arrived: the backend's code is there,
+ * the session is still being checked and no query has answered. The browser paints it at once; the app then
+ * takes it over (hydrates it) without changing what is on screen.
+ */
+export function renderPage(path: string): Promise<string> {
+  return renderMarkup(
+    path,
+    deferBackend(async () => createBackend(PRERENDER_CONFIG), publicLogoUrl(PRERENDER_CONFIG)),
+  );
+}
+
+export interface DataPageRendererOptions {
+  /** The built index.html with its head script and starter, whose root the page's markup fills. */
+  frame: string;
+  /** The build's stylesheets by URL path, and their text. */
+  stylesheets: Iterable<readonly [href: string, css: string]>;
+  /** Where the renderer asks for the data: the server's own address, as seen from the server. */
+  dataUrl: string;
+  anonKey: string;
+}
+
+/**
+ * For the server: renders a page of DATA_PAGE_PATHS with the data every visitor sees there, fetched from the
+ * server as the app would fetch it, into a whole page that carries that data for the app's takeover. Like
+ * the prerendered pages, it names PRERENDER_BACKEND_URL for the server to replace.
+ */
+export function createDataPageRenderer({ frame, stylesheets, dataUrl, anonKey }: DataPageRendererOptions) {
+  const sheets = stylesheetClasses(stylesheets);
+  const dataClient = createBackendClient({ supabaseUrl: dataUrl, supabaseAnonKey: anonKey });
+  return async (path: string): Promise<string> => {
+    const queryClient = createQueryClient();
+    await fetchPageData(path, dataClient, queryClient);
+    const markup = await renderPageWithData(path, queryClient);
+    return composePage(frame, markup, sheets, queryStateBlock(dehydrate(queryClient)));
+  };
+}
+
+/** The markup of a page drawn with the data in this query cache, before the session is known. */
+export function renderPageWithData(path: string, queryClient: QueryClient): Promise<string> {
+  return renderMarkup(
+    path,
+    deferBackend(
+      async () => backendFor(createBackendClient(PRERENDER_CONFIG), queryClient),
+      publicLogoUrl(PRERENDER_CONFIG),
+    ),
+  );
 }

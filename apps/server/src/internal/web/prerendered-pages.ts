@@ -4,22 +4,46 @@ import type { WebFile } from './web-files';
 export const PRERENDERED_FOLDER = '/prerendered/';
 const PRERENDERED_INDEX = `${PRERENDERED_FOLDER}index.json`;
 
+/** The paths the server renders with their data, and what it renders them with. */
+export interface DataPageFiles {
+  paths: readonly string[];
+  /** The page every rendered page starts from. */
+  frame: string;
+  /** The renderer module's file, relative to the prerendered folder. */
+  renderer: string;
+}
+
 /** The pages the web build rendered ahead, by URL path, and the backend URL written into them. */
 export interface PrerenderedPages {
   /** The backend URL the pages were rendered with, to be replaced by each request's. */
   backendUrl: string;
   /** The page's HTML for each prerendered path. */
   templates: Map<string, string>;
+  /** Set when the build made a renderer for pages with data. */
+  dataPages?: DataPageFiles;
 }
 
-function isIndex(value: unknown): value is { backendUrl: string; pages: Record<string, string> } {
+interface PrerenderedIndex {
+  backendUrl: string;
+  pages: Record<string, string>;
+  dataPages?: string[];
+  frame?: string;
+  renderer?: string;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isIndex(value: unknown): value is PrerenderedIndex {
   if (typeof value !== 'object' || value === null) return false;
-  const { backendUrl, pages } = value as Record<string, unknown>;
+  const { backendUrl, pages, dataPages, frame, renderer } = value as Record<string, unknown>;
   return (
     typeof backendUrl === 'string' &&
     typeof pages === 'object' &&
     pages !== null &&
-    Object.values(pages).every((file) => typeof file === 'string')
+    Object.values(pages).every(isString) &&
+    (dataPages === undefined || (Array.isArray(dataPages) && dataPages.every(isString))) &&
+    (frame === undefined || isString(frame)) &&
+    (renderer === undefined || isString(renderer))
   );
 }
 
@@ -44,11 +68,20 @@ export function takePrerenderedPages(files: Map<string, WebFile>): PrerenderedPa
     throw new Error(`The web build's ${PRERENDERED_INDEX} is not valid JSON: build the web app again.`);
   }
   if (!isIndex(index)) throw new Error(`The web build's ${PRERENDERED_INDEX} is not a page index.`);
-  const templates = new Map<string, string>();
-  for (const [path, file] of Object.entries(index.pages)) {
+  const read = (file: string): string => {
     const body = bodies.get(`${PRERENDERED_FOLDER}${file}`);
     if (!body) throw new Error(`The web build names a prerendered page ${file} it does not hold.`);
-    templates.set(path, decoder.decode(body));
-  }
-  return { backendUrl: index.backendUrl, templates };
+    return decoder.decode(body);
+  };
+  const templates = new Map<string, string>();
+  for (const [path, file] of Object.entries(index.pages)) templates.set(path, read(file));
+  const { dataPages, frame, renderer } = index;
+  if (!dataPages?.length || !frame || !renderer) return { backendUrl: index.backendUrl, templates };
+  if (!bodies.has(`${PRERENDERED_FOLDER}${renderer}`))
+    throw new Error(`The web build names a renderer ${renderer} it does not hold.`);
+  return {
+    backendUrl: index.backendUrl,
+    templates,
+    dataPages: { paths: dataPages, frame: read(frame), renderer },
+  };
 }

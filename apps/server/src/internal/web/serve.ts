@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { ContentCoding } from './encoding';
 import { acceptedCodings, matchesEntityTag } from './encoding';
 import type { InlineHashes } from './page-config';
 import { PageRenderer } from './page-config';
-import { takePrerenderedPages } from './prerendered-pages';
+import { DataPages } from './data-pages';
+import { PRERENDERED_FOLDER, takePrerenderedPages } from './prerendered-pages';
 import type { Variant, WebFile } from './web-files';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quiz Coop</title></head>
@@ -13,6 +15,11 @@ const HTML = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface WebAppOptions {
+  /** The folder the web files were read from, where the renderer of the data pages is loaded from. */
+  webRoot: string;
+  /** The server's own address, where the renderer of the data pages fetches their data. */
+  serverUrl: () => string;
+  log: (message: string, error?: unknown) => void;
   anonKey: string;
   /** The backend URL the page should name for a request's Host header. */
   publicUrl: (hostHeader: string | undefined) => string;
@@ -48,6 +55,16 @@ function respond(c: Context, representation: Representation): Response {
   return new Response(c.req.method === 'HEAD' ? null : variant.body, { headers });
 }
 
+/** The build's stylesheets by URL path, with their text, for the pages rendered on request. */
+function stylesheetsOf(files: ReadonlyMap<string, WebFile>): Map<string, string> {
+  const decoder = new TextDecoder();
+  return new Map(
+    [...files]
+      .filter(([path]) => path.startsWith('/assets/') && path.endsWith('.css'))
+      .map(([path, file]) => [path, decoder.decode(file.identity.body)]),
+  );
+}
+
 function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
@@ -61,7 +78,7 @@ function notFound(): Response {
 export function createWebApp(
   loaded: ReadonlyMap<string, WebFile>,
   options: WebAppOptions,
-): (c: Context) => Response {
+): (c: Context) => Response | Promise<Response> {
   const files = new Map(loaded);
   const template = files.get('/index.html');
   files.delete('/index.html');
@@ -76,8 +93,20 @@ export function createWebApp(
     ]),
   );
 
-  const servePage = (c: Context): Response => {
-    const renderer = prerenderedPages.get(c.req.path) ?? pages;
+  const dataFiles = prerendered?.dataPages;
+  const dataPages = dataFiles
+    ? new DataPages({
+        rendererFile: join(options.webRoot, PRERENDERED_FOLDER, dataFiles.renderer),
+        frame: dataFiles.frame,
+        stylesheets: stylesheetsOf(files),
+        renderedBackendUrl: prerendered.backendUrl,
+        dataUrl: options.serverUrl,
+        anonKey: options.anonKey,
+        log: options.log,
+      })
+    : null;
+
+  const sendPage = (c: Context, renderer: PageRenderer | null | undefined): Response => {
     if (!renderer) {
       return new Response(NOT_BUILT_PAGE, {
         status: 503,
@@ -94,6 +123,13 @@ export function createWebApp(
         'content-security-policy': options.pagePolicy(backendUrl, renderer.inlineHashes),
       },
     });
+  };
+
+  const servePage = (c: Context): Response | Promise<Response> => {
+    const prerenderedPage = prerenderedPages.get(c.req.path) ?? pages;
+    if (dataPages && dataFiles?.paths.includes(c.req.path))
+      return dataPages.page(c.req.path).then((rendered) => sendPage(c, rendered ?? prerenderedPage));
+    return sendPage(c, prerenderedPage);
   };
 
   const serveFile = (c: Context, path: string, file: WebFile): Response =>

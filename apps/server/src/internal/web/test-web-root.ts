@@ -68,6 +68,56 @@ export async function makePrerenderedWebRoot(): Promise<string> {
   return root;
 }
 
+/**
+ * A renderer module as the web build makes one, reduced to what the server relies on: it fetches from the
+ * server with the anon key, as the app does, and draws what it got into the frame. It draws /library with the
+ * first official set's name and the how-many-th rendering this is; it cannot render /public-library.
+ */
+const DATA_PAGE_RENDERER = `let renderings = 0;
+export function createDataPageRenderer({ frame, dataUrl, anonKey }) {
+  return async (path) => {
+    if (path !== '/library') throw new Error('No data for ' + path);
+    const query = 'select=game_name&is_official=eq.true&order=game_name&limit=1';
+    const response = await fetch(dataUrl + '/rest/v1/question_sets?' + query, { headers: { apikey: anonKey } });
+    const [set] = await response.json();
+    renderings += 1;
+    return frame.replace(
+      '<div id="root"></div>',
+      '<div id="root"><main><h1>' + set.game_name + '</h1><p>Rendering ' + renderings + '</p>' +
+        '<img src="${PRERENDERED_BACKEND_URL}/storage/v1/object/public/assets/logo.png" alt=""></main></div>',
+    );
+  };
+}
+`;
+
+/** The markup of the page the build drew of the library without its data. */
+export const LIBRARY_WITHOUT_DATA =
+  '<main><h1>Question Library</h1><p role="status">Loading question sets...</p></main>';
+
+/**
+ * A web root as makePrerenderedWebRoot's, where /library and /public-library are data pages: drawn ahead
+ * without data, and rendered on request by the renderer above.
+ */
+export async function makeDataPagesWebRoot(): Promise<string> {
+  const root = await makePrerenderedWebRoot();
+  const withoutData = INDEX_HTML.replace(
+    '<div id="root"></div>',
+    `<div id="root">${LIBRARY_WITHOUT_DATA}</div>`,
+  );
+  await writeFile(join(root, 'prerendered', 'library.html'), withoutData);
+  await writeFile(join(root, 'prerendered', 'frame.html'), INDEX_HTML);
+  await writeFile(join(root, 'prerendered', 'renderer.js'), DATA_PAGE_RENDERER);
+  const index = {
+    backendUrl: PRERENDERED_BACKEND_URL,
+    pages: { '/auth': 'auth.html', '/library': 'library.html', '/public-library': 'library.html' },
+    dataPages: ['/library', '/public-library'],
+    frame: 'frame.html',
+    renderer: 'renderer.js',
+  };
+  await writeFile(join(root, 'prerendered', 'index.json'), JSON.stringify(index));
+  return root;
+}
+
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;

@@ -12,6 +12,7 @@ import {
   questionSetListStyle,
 } from '../../library/QuestionSetCard';
 import type { Choice } from '../../library/ChoiceSelect';
+import { PageDataBoundary } from '../../app/PageDataBoundary';
 import { ChoiceSelect } from '../../library/ChoiceSelect';
 import { QuestionSetPreviewDialog } from '../../library/QuestionSetPreviewDialog';
 import { StarToggleButton } from '../../library/StarToggleButton';
@@ -38,6 +39,14 @@ const LOADING_CARDS = 4;
 
 /** /library and /public-library: browse, search and filter the public sets, star them and preview their questions. */
 export function LibraryPage() {
+  return (
+    <PageDataBoundary>
+      <Library />
+    </PageDataBoundary>
+  );
+}
+
+function Library() {
   const [search, setSearch] = useState('');
   const [grade, setGrade] = useState<QuestionSetGrade | typeof ANY>(ANY);
   const [setting, setSetting] = useState<QuestionSetSetting | typeof ANY>(ANY);
