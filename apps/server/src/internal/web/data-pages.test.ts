@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing';
 import { startTestServer } from '../../testing';
@@ -95,6 +96,31 @@ describe('DataPages', () => {
     expect(failures).toEqual([
       'Rendering /public-library with its data failed; the page without it is sent: Error: No data for /public-library',
     ]);
+  });
+
+  it('sends the page without data to a request that would wait too long, and the rendering once it is done', async () => {
+    const slowRenderer = join(webRoot, 'prerendered', 'slow-renderer.js');
+    await writeFile(
+      slowRenderer,
+      `export function createDataPageRenderer({ frame }) {
+        return (path) => new Promise((done) => setTimeout(() => done(frame.replace('<body>', '<body>' + path)), 300));
+      }`,
+    );
+    const pages = new DataPages(
+      {
+        ...options,
+        rendererFile: slowRenderer,
+        dataUrl: () => server.url,
+        anonKey: server.anonKey,
+        log: () => {},
+      },
+      Date.now,
+      50,
+    );
+    expect(await pages.page('/library')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const page = await pages.page('/library');
+    expect(new TextDecoder().decode(page?.page(server.url).identity.body)).toContain('<body>/library');
   });
 
   it('gives up on a renderer that cannot be loaded, without throwing', async () => {

@@ -32,61 +32,63 @@ export interface DataPagesOptions {
  */
 export const DATA_PAGE_TTL_MS = 5_000;
 
-/** Longer than this, and the page without data (drawn ahead by the build) is sent instead. */
-export const DATA_PAGE_TIMEOUT_MS = 3_000;
+/** A request waits this long for a rendering before it is sent the page without data instead. */
+export const DATA_PAGE_WAIT_MS = 3_000;
 
 interface Kept {
   page: Promise<PageRenderer | null>;
-  renderedAt: number;
+  startedAt: number;
 }
 
 /**
  * The pages drawn with the data every visitor sees there (the public library), rendered by the web build's
- * own renderer on the server. One rendering serves every request for a few seconds; requests that arrive
- * while it runs wait for that one. When rendering fails or takes too long the answer is null, and the
- * caller sends the page drawn without data.
+ * own renderer on the server. One rendering serves every request for a few seconds. A request that would wait
+ * too long for it (the first after the server starts, on a busy machine) is sent the page drawn without data,
+ * and the rendering goes on for the requests after it; a rendering that fails is reported and the page without
+ * data is sent until the next one.
  */
 export class DataPages {
-  private renderer: Promise<(path: string) => Promise<string>> | undefined;
+  private readonly renderer: Promise<(path: string) => Promise<string>>;
   private readonly kept = new Map<string, Kept>();
 
   constructor(
     private readonly options: DataPagesOptions,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  page(path: string): Promise<PageRenderer | null> {
-    const kept = this.kept.get(path);
-    if (kept && this.now() - kept.renderedAt < DATA_PAGE_TTL_MS) return kept.page;
-    const page = this.render(path);
-    this.kept.set(path, { page, renderedAt: this.now() });
-    return page;
-  }
-
-  private loadRenderer(): Promise<(path: string) => Promise<string>> {
-    const { rendererFile, frame, stylesheets, dataUrl, anonKey } = this.options;
-    this.renderer ??= import(pathToFileURL(rendererFile).href).then((module: RendererModule) =>
+    private readonly waitMs = DATA_PAGE_WAIT_MS,
+  ) {
+    // Loaded from the start, so the first visitor does not wait for a few megabytes of code to be read.
+    const { rendererFile, frame, stylesheets, dataUrl, anonKey } = options;
+    this.renderer = import(pathToFileURL(rendererFile).href).then((module: RendererModule) =>
       module.createDataPageRenderer({ frame, stylesheets, dataUrl: dataUrl(), anonKey }),
     );
-    return this.renderer;
+    // A renderer that cannot be loaded is reported by each rendering that needs it.
+    this.renderer.catch(() => undefined);
+  }
+
+  async page(path: string): Promise<PageRenderer | null> {
+    let kept = this.kept.get(path);
+    if (!kept || this.now() - kept.startedAt >= DATA_PAGE_TTL_MS) {
+      kept = { page: this.render(path), startedAt: this.now() };
+      this.kept.set(path, kept);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.waitMs);
+    });
+    try {
+      return await Promise.race([kept.page, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async render(path: string): Promise<PageRenderer | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`it took longer than ${DATA_PAGE_TIMEOUT_MS} ms`)),
-        DATA_PAGE_TIMEOUT_MS,
-      );
-    });
     try {
-      const html = await Promise.race([this.loadRenderer().then((render) => render(path)), timeout]);
-      return new PageRenderer(html, this.options.anonKey, this.options.renderedBackendUrl);
+      const render = await this.renderer;
+      return new PageRenderer(await render(path), this.options.anonKey, this.options.renderedBackendUrl);
     } catch (error) {
       this.options.log(`Rendering ${path} with its data failed; the page without it is sent`, error);
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
 import { usePublicQuestionSets, useStarredSetIds, useSubscription, useToggleStar } from '@quizcoop/api/react';
-import { Button, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { Button, ControlGroup, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../library/QuestionSetCard';
 import type { Choice } from '../../library/ChoiceSelect';
 import { PageDataBoundary } from '../../app/PageDataBoundary';
+import { useIsHydrated } from '../../app/useIsHydrated';
 import { ChoiceSelect } from '../../library/ChoiceSelect';
 import { QuestionSetPreviewDialog } from '../../library/QuestionSetPreviewDialog';
 import { StarToggleButton } from '../../library/StarToggleButton';
@@ -47,6 +48,7 @@ export function LibraryPage() {
 }
 
 function Library() {
+  const hydrated = useIsHydrated();
   const [search, setSearch] = useState('');
   const [grade, setGrade] = useState<QuestionSetGrade | typeof ANY>(ANY);
   const [setting, setSetting] = useState<QuestionSetSetting | typeof ANY>(ANY);
@@ -75,20 +77,22 @@ function Library() {
         </Link>
       </div>
 
-      <form
-        role="search"
-        aria-label="Find question sets"
-        onSubmit={(event) => event.preventDefault()}
-        className={sprinkles({ display: 'grid', gridColumns: { mobile: 1, medium: 3 }, gap: 'md' })}
-      >
-        <TextField
-          label="Search by name"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <ChoiceSelect label="Grade" value={grade} choices={gradeChoices} onValueChange={setGrade} />
-        <ChoiceSelect label="Setting" value={setting} choices={settingChoices} onValueChange={setSetting} />
+      {/* Drawn by the server, the search takes no input until the app has taken the page over: what it took in
+          before would be lost. */}
+      <form role="search" aria-label="Find question sets" onSubmit={(event) => event.preventDefault()}>
+        <ControlGroup
+          disabled={!hydrated}
+          className={sprinkles({ display: 'grid', gridColumns: { mobile: 1, medium: 3 }, gap: 'md' })}
+        >
+          <TextField
+            label="Search by name"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <ChoiceSelect label="Grade" value={grade} choices={gradeChoices} onValueChange={setGrade} />
+          <ChoiceSelect label="Setting" value={setting} choices={settingChoices} onValueChange={setSetting} />
+        </ControlGroup>
       </form>
 
       <p role="status">
