@@ -41,7 +41,7 @@ test('a teacher finds two official sets, stars them, previews one and assigns th
   // after starting may take a moment, meanwhile the page comes without them).
   await expect
     .poll(async () => (await page.request.get('/library')).text(), { timeout: 30_000 })
-    .toMatch(/<h2[^>]*>The Solar System<\/h2>/);
+    .toMatch(/<h2[^>]*>2D and 3D Shapes<\/h2>/);
   await page.goto('/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Question Library' })).toBeVisible();
   await expect(resultCount(page)).toHaveText('14 question sets');

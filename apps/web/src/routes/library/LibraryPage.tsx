@@ -38,6 +38,10 @@ function resultsText(count: number): string {
 // Enough outlines to fill a screen, so the footer is out of sight before the cards arrive.
 const LOADING_CARDS = 4;
 
+// The server draws the cards of the first screen; the rest follow once the app has taken the page over, as a
+// transition, so the takeover has less to match and the browser answers the teacher sooner.
+const CARDS_BEFORE_TAKEOVER = 4;
+
 /** /library and /public-library: browse, search and filter the public sets, star them and preview their questions. */
 export function LibraryPage() {
   return (
@@ -102,25 +106,27 @@ function Library() {
         <QuestionSetListPlaceholder count={LOADING_CARDS} />
       ) : (
         <ul className={questionSetListClass} style={questionSetListStyle} aria-label="Public question sets">
-          {library.questionSets.map((set) => (
-            <QuestionSetCard key={set.id} set={set}>
-              <StarToggleButton
-                setName={set.game_name}
-                starred={starredIds.has(set.id)}
-                busy={pendingSetId === set.id}
-                onToggle={() => toggleStar(set.id)}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Preview ${set.game_name}`}
-                onClick={() => setPreviewSetId(set.id)}
-              >
-                Preview
-              </Button>
-            </QuestionSetCard>
-          ))}
+          {(hydrated ? library.questionSets : library.questionSets.slice(0, CARDS_BEFORE_TAKEOVER)).map(
+            (set) => (
+              <QuestionSetCard key={set.id} set={set}>
+                <StarToggleButton
+                  setName={set.game_name}
+                  starred={starredIds.has(set.id)}
+                  busy={pendingSetId === set.id}
+                  onToggle={() => toggleStar(set.id)}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Preview ${set.game_name}`}
+                  onClick={() => setPreviewSetId(set.id)}
+                >
+                  Preview
+                </Button>
+              </QuestionSetCard>
+            ),
+          )}
         </ul>
       )}
       <QuestionSetPreviewDialog
