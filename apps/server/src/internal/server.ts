@@ -16,6 +16,7 @@ import type { MigrationReport } from './db/migrate';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { paths } from './db/paths';
+import { shareWrites } from './db/write-notices';
 import { watchWrites } from './db/write-watch';
 import { serviceDatabase } from './functions/service-database';
 import { trustPublicKeys } from './http/caller';
@@ -27,6 +28,7 @@ import { createSmsSender } from './sms/sender';
 import type { StripeEndpoint } from './payments/payments';
 import { createPayments } from './payments/payments';
 import { ReadCache } from './rest/read-cache';
+import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/file-store';
 import { seedStorage } from './storage/seed';
 import { loadWebFiles } from './web/web-files';
@@ -39,6 +41,11 @@ export interface StartOptions {
   log?: (message: string, error?: unknown) => void;
   /** Where the Stripe client sends its requests instead of api.stripe.com (a local fake in tests). */
   stripeEndpoint?: StripeEndpoint;
+  /**
+   * One of several processes serving the same database and data folder: the process that started them holds
+   * the folder's lock and has already brought the database and the file store up to date (prepareShared).
+   */
+  worker?: boolean;
 }
 
 export interface RunningServer {
@@ -79,10 +86,60 @@ function publicHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** Everything that must happen once, whatever number of processes serve: migrations, the seed, the admin. */
+async function bringUpToDate(
+  database: Database,
+  files: FileStore,
+  config: ServerConfig,
+): Promise<MigrationReport> {
+  const migration = await migrate(database);
+  await recordAdminIdentity(database, config.adminEmail);
+  await seedStorage(database, files, paths.storageSeed);
+  return migration;
+}
+
+async function holdDataFolder(config: ServerConfig, release: (() => Promise<void>)[]): Promise<void> {
+  if (config.dataDir === IN_MEMORY) return;
+  await secureDataFolder(config.dataDir);
+  const lock = await lockDataFolder(config.dataDir);
+  release.push(() => lock.release());
+}
+
+/**
+ * Before several processes start serving: takes the data folder's lock (kept until `release`), brings the
+ * database and the file store up to date and makes sure the JWT secret exists, so every process reads the same.
+ */
+export async function prepareShared(
+  config: ServerConfig,
+): Promise<{ migration: MigrationReport; release(): Promise<void> }> {
+  const release: (() => Promise<void>)[] = [];
+  const releaseAll = async () => {
+    for (const step of release.reverse()) await step();
+    release.length = 0;
+  };
+  try {
+    await holdDataFolder(config, release);
+    const database = await openDatabase(config);
+    const files = await openFileStore(config.dataDir, { clearStaging: true });
+    try {
+      const migration = await bringUpToDate(database, files, config);
+      await resolveJwtSecret(config.jwtSecret, config.dataDir, database);
+      return { migration, release: releaseAll };
+    } finally {
+      await files.close();
+      await database.close();
+    }
+  } catch (error) {
+    await releaseAll();
+    throw error;
+  }
+}
+
 /**
  * Starts Quiz Coop: takes the data folder's lock, opens the database and brings it up to date (platform SQL,
  * migrations, the seed for a new database), records the admin identity, then serves the app and the API.
- * Whatever fails, everything taken so far is given back.
+ * A worker leaves the lock and the updates to the process that started it. Whatever fails, everything taken
+ * so far is given back.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? defaultLog;
@@ -92,11 +149,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     release.length = 0;
   };
   try {
-    if (config.dataDir !== IN_MEMORY) {
-      await secureDataFolder(config.dataDir);
-      const lock = await lockDataFolder(config.dataDir);
-      release.push(() => lock.release());
-    }
+    if (!options.worker) await holdDataFolder(config, release);
     let source = options.database;
     if (!source) {
       const opened = await openDatabase(config);
@@ -106,16 +159,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const clock = options.clock ?? systemClock;
     const readCache = new ReadCache(config.readCacheMs, clock);
     const liveSessions = new LiveSessions(source, clock);
-    const database = watchWrites(source, () => {
+    const forgetCached = () => {
       readCache.invalidate();
       liveSessions.forgetAll();
-    });
-    const migration = await migrate(database);
-    await recordAdminIdentity(database, config.adminEmail);
-    const files = await openFileStore(config.dataDir);
+    };
+    const notices = await shareWrites(source, forgetCached, log);
+    if (notices) release.push(() => notices.close());
+    const database = watchWrites(source, forgetCached, notices?.announce);
+    const files = await openFileStore(config.dataDir, { clearStaging: !options.worker });
     release.push(() => files.close());
-    await seedStorage(database, files, paths.storageSeed);
-    const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const migration = options.worker
+      ? { applied: [], seeded: false }
+      : await bringUpToDate(database, files, config);
+    const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir, source));
     trustPublicKeys(keys.jwtSecret, publishedKeys(config));
     const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });
     release.push(async () => mailer.close());
@@ -136,6 +192,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const context: ServerContext = {
       config,
       database,
+      sharedState: source,
       readCache,
       liveSessions,
       keys,

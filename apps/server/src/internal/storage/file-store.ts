@@ -36,12 +36,16 @@ function isMissing(error: unknown): boolean {
 }
 
 /** The file store of a data folder (`<dataDir>/storage`), or of a temporary folder for an in-memory server. */
-export async function openFileStore(dataDir: string): Promise<FileStore> {
+export async function openFileStore(
+  dataDir: string,
+  { clearStaging }: { clearStaging: boolean },
+): Promise<FileStore> {
   const temporary = dataDir === IN_MEMORY;
   const root = temporary ? await mkdtemp(join(tmpdir(), 'quizcoop-storage-')) : join(dataDir, 'storage');
   const staging = join(root, STAGING);
-  // Bodies staged by a process that crashed before publishing them belong to no object.
-  await rm(staging, { recursive: true, force: true });
+  // Bodies staged by a process that crashed before publishing them belong to no object. With several processes
+  // on one folder only the one that starts them clears it, never a worker starting while others upload.
+  if (clearStaging) await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true, mode: OWNER_ONLY_FOLDER });
   const pathOf = (bucket: string, name: string) => join(root, bucket, ...name.split('/'));
 
