@@ -64,7 +64,7 @@ export async function runWorker(config: ServerConfig, describeFailure: (error: u
 
 /**
  * Runs this process as the primary of `config.workers` workers that share one port over one PostgreSQL
- * database. The primary does what must happen once (the data folder's lock, migrations, the seed), then starts
+ * database. The primary does what must happen once (migrations, the seed, the JWT secret), then starts
  * the workers and replaces any that dies. SIGTERM or SIGINT stops them all, then the primary.
  */
 export async function runPrimary(config: ServerConfig, events: ClusterEvents): Promise<void> {
@@ -74,14 +74,12 @@ export async function runPrimary(config: ServerConfig, events: ClusterEvents): P
   const removeTemporary = async () => {
     if (temporary) await rm(temporary, { recursive: true, force: true });
   };
-  let prepared: Awaited<ReturnType<typeof prepareShared>>;
   try {
-    prepared = await prepareShared(shared);
+    events.prepared(await prepareShared(shared));
   } catch (error) {
     await removeTemporary();
     throw error;
   }
-  events.prepared(prepared.migration);
 
   const env = { ...process.env, QUIZCOOP_DATA_DIR: shared.dataDir };
   const workers = new Set<Worker>();
@@ -97,7 +95,6 @@ export async function runPrimary(config: ServerConfig, events: ClusterEvents): P
     );
     for (const worker of workers) worker.process.kill('SIGTERM');
     await Promise.all(exited);
-    await prepared.release();
     await removeTemporary();
     process.exit(exitCode);
   };

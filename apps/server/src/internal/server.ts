@@ -42,8 +42,8 @@ export interface StartOptions {
   /** Where the Stripe client sends its requests instead of api.stripe.com (a local fake in tests). */
   stripeEndpoint?: StripeEndpoint;
   /**
-   * One of several processes serving the same database and data folder: the process that started them holds
-   * the folder's lock and has already brought the database and the file store up to date (prepareShared).
+   * One of several processes serving the same database and data folder: the process that started them has
+   * already brought the database and the file store up to date (prepareShared).
    */
   worker?: boolean;
 }
@@ -101,45 +101,40 @@ async function bringUpToDate(
 async function holdDataFolder(config: ServerConfig, release: (() => Promise<void>)[]): Promise<void> {
   if (config.dataDir === IN_MEMORY) return;
   await secureDataFolder(config.dataDir);
+  // Only PGlite needs the folder to itself. With PostgreSQL it holds uploaded files alone, each put in place by
+  // an atomic rename, which any number of servers may share (on several machines, over a network file system).
+  if (config.databaseUrl) return;
   const lock = await lockDataFolder(config.dataDir);
   release.push(() => lock.release());
 }
 
 /**
- * Before several processes start serving: takes the data folder's lock (kept until `release`), brings the
- * database and the file store up to date and makes sure the JWT secret exists, so every process reads the same.
+ * Before several processes start serving one PostgreSQL database: brings the database and the file store up to
+ * date and makes sure the JWT secret exists, so every process reads the same one. Several processes are only
+ * ever on PostgreSQL, where the data folder takes no lock.
  */
-export async function prepareShared(
-  config: ServerConfig,
-): Promise<{ migration: MigrationReport; release(): Promise<void> }> {
-  const release: (() => Promise<void>)[] = [];
-  const releaseAll = async () => {
-    for (const step of release.reverse()) await step();
-    release.length = 0;
-  };
+export async function prepareShared(config: ServerConfig): Promise<MigrationReport> {
+  if (config.dataDir !== IN_MEMORY) await secureDataFolder(config.dataDir);
+  const database = await openDatabase(config);
   try {
-    await holdDataFolder(config, release);
-    const database = await openDatabase(config);
-    const files = await openFileStore(config.dataDir, { clearStaging: true });
+    const files = await openFileStore(config.dataDir);
     try {
       const migration = await bringUpToDate(database, files, config);
       await resolveJwtSecret(config.jwtSecret, config.dataDir, database);
-      return { migration, release: releaseAll };
+      return migration;
     } finally {
       await files.close();
-      await database.close();
     }
-  } catch (error) {
-    await releaseAll();
-    throw error;
+  } finally {
+    await database.close();
   }
 }
 
 /**
- * Starts Quiz Coop: takes the data folder's lock, opens the database and brings it up to date (platform SQL,
- * migrations, the seed for a new database), records the admin identity, then serves the app and the API.
- * A worker leaves the lock and the updates to the process that started it. Whatever fails, everything taken
- * so far is given back.
+ * Starts Quiz Coop: takes the data folder's lock (PGlite), opens the database and brings it up to date
+ * (platform SQL, migrations, the seed for a new database), records the admin identity, then serves the app and
+ * the API. A worker leaves the updates to the process that started it. Whatever fails, everything taken so far
+ * is given back.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? defaultLog;
@@ -166,7 +161,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const notices = await shareWrites(source, forgetCached, log);
     if (notices) release.push(() => notices.close());
     const database = watchWrites(source, forgetCached, notices?.announce);
-    const files = await openFileStore(config.dataDir, { clearStaging: !options.worker });
+    const files = await openFileStore(config.dataDir);
     release.push(() => files.close());
     const migration = options.worker
       ? { applied: [], seeded: false }

@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './db/test-databases';
@@ -55,9 +58,12 @@ describe.each(postgres)('two server processes on one $name database', (variant) 
   let a: ServerProcess;
   let b: ServerProcess;
 
+  let dataDir: string;
+
   const settings = (): NodeJS.ProcessEnv => ({
     DATABASE_URL: testDatabase.url,
-    QUIZCOOP_DATA_DIR: 'memory://',
+    // One folder for both, as servers on one PostgreSQL share their uploads.
+    QUIZCOOP_DATA_DIR: dataDir,
     QUIZCOOP_WORKERS: '1',
     QUIZCOOP_TRUST_PROXY: '1',
     QUIZCOOP_EMAIL_CONFIRM: 'off',
@@ -67,6 +73,7 @@ describe.each(postgres)('two server processes on one $name database', (variant) 
 
   beforeAll(async () => {
     [testDatabase, main] = await Promise.all([variant.create(), buildMain('quizcoop-several-servers')]);
+    dataDir = await mkdtemp(join(tmpdir(), 'quizcoop-several-servers-'));
     // One after the other: the first brings the database up to date, the second finds nothing to do.
     a = await startProcess(main, settings(), running);
     b = await startProcess(main, settings(), running);
@@ -75,6 +82,7 @@ describe.each(postgres)('two server processes on one $name database', (variant) 
   afterAll(async () => {
     for (const child of running) child.kill('SIGKILL');
     await testDatabase?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   async function signUp(server: ServerProcess, from: string): Promise<{ email: string }> {

@@ -23,7 +23,7 @@ describe.each(testDatabaseVariants())('seeding storage on $name', (variant) => {
   beforeAll(async () => {
     test = await variant.create();
     dataDir = await mkdtemp(join(tmpdir(), 'quizcoop-seed-'));
-    files = await openFileStore(dataDir, { clearStaging: true });
+    files = await openFileStore(dataDir);
   });
   afterAll(async () => {
     await test?.drop();
