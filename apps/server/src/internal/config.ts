@@ -372,8 +372,8 @@ export const DEFAULT_READ_CACHE_MS = 1_000;
 export const DEFAULT_OTP_EXPIRY_SECONDS = 3600;
 const MAX_OTP_EXPIRY_SECONDS = 86_400;
 
-// A cached answer can be as old as this after a change the server does not see (another process's write, a
-// subscription running out), so the cache stays short-lived: a minute at most.
+// A cached answer can be as old as this after a change no server announces (a change by hand, a subscription
+// running out), so the cache stays short-lived: a minute at most.
 const MAX_READ_CACHE_MS = 60_000;
 
 /** Host names as a Host header carries them: letters, digits, dots and dashes, or a bracketed IPv6 address. */
