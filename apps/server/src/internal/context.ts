@@ -1,8 +1,9 @@
 import type { BackgroundTasks } from './background';
+import type { BucketStore } from './auth/bucket-store';
 import type { LiveSessions } from './auth/live-sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
-import type { Database, Queryable } from './db/database';
+import type { Database } from './db/database';
 import type { ProjectKeys } from './keys';
 import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/payments';
@@ -15,11 +16,8 @@ export interface ServerContext {
   config: ServerConfig;
   /** Every write through it empties `readCache`. */
   database: Database;
-  /**
-   * The same database without the write watch: what several server processes share outside the data the API
-   * serves (rate limits), whose writes must not empty the caches. Never used inside a transaction's work.
-   */
-  sharedState: Queryable;
+  /** Where rate limits are kept: memory on PGlite, the database (shared by every process) on PostgreSQL. */
+  buckets: BucketStore;
   readCache: ReadCache;
   /** Which sessions still exist, for the APIs that take access tokens; every write through `database` empties it. */
   liveSessions: LiveSessions;

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { recordAdminIdentity } from './admin-identity';
 import { createApp } from './app';
+import { openBucketStore } from './auth/bucket-store';
 import { LiveSessions } from './auth/live-sessions';
 import { BackgroundTasks } from './background';
 import type { Clock } from './clock';
@@ -187,7 +188,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const context: ServerContext = {
       config,
       database,
-      sharedState: source,
+      buckets: openBucketStore(source),
       readCache,
       liveSessions,
       keys,

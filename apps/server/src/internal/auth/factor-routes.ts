@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import type { BucketStore } from './bucket-store';
 import { AuthError, validationFailed } from './errors';
 import { FactorSecrets } from './factor-secrets';
 import { TokenBuckets } from './rate-limit';
@@ -22,16 +23,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Wrong codes a factor takes per window before it refuses to check more, wherever they come from. The
  * per-address limit alone would let someone who has the password spread guesses over many addresses; this caps
- * the guesses at the factor itself. Counted in the database outside the refused verification's transaction
- * (which rolls back), so every server process and a restart count the same guesses.
+ * the guesses at the factor itself. Counted outside the refused verification's transaction (which rolls back),
+ * in the bucket store every server process shares.
  */
 const MAX_WRONG_CODES = 5;
 const WRONG_CODE_WINDOW_MS = 5 * 60_000;
 
 export interface FactorRouteDependencies {
   database: Database;
-  /** Where the wrong-code counts live: the database, outside any transaction. */
-  sharedState: Queryable;
+  /** Where the wrong-code counts are kept. */
+  buckets: BucketStore;
   signer: TokenSigner;
   /** The site's host names the authenticator app entry when the client names no issuer, as on GoTrue. */
   siteUrl: string;
@@ -47,7 +48,7 @@ export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDepe
   const { database, signer, now, authenticate } = dependencies;
   const secrets = new FactorSecrets(signer.jwtSecret);
   const wrongCodes = new TokenBuckets(
-    dependencies.sharedState,
+    dependencies.buckets,
     'totp-wrong-codes',
     MAX_WRONG_CODES,
     WRONG_CODE_WINDOW_MS,

@@ -44,9 +44,9 @@ export interface PhoneAuth {
 }
 
 export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
-  const { config, database, sharedState, background } = kit.context;
-  const textsSent = new TokenBuckets(sharedState, 'sms-sent', config.rateLimits.smsSent, HOUR);
-  const intervals = new EmailIntervals(sharedState, 'sms-interval', config.rateLimits.emailInterval * 1000);
+  const { config, database, buckets, background } = kit.context;
+  const textsSent = new TokenBuckets(buckets, 'sms-sent', config.rateLimits.smsSent, HOUR);
+  const intervals = new EmailIntervals(buckets, 'sms-interval', config.rateLimits.emailInterval * 1000);
   const minutes = Math.max(1, Math.round(kit.lifetimeMs / 60_000));
 
   function requireSms(what: 'signups' | 'logins'): void {

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { AuthError } from './errors';
+import type { BucketStore } from './bucket-store';
 import { TokenBuckets } from './rate-limit';
 import { hashToken } from './sessions';
 
@@ -72,12 +73,12 @@ export async function createReauthenticationCode(
 }
 
 /**
- * Wrong codes per account, counted against its current code: issuing a new code fills the bucket again. Kept
- * in the database outside the refused request's transaction (which rolls back), so every server process counts
- * the same guesses. A day is far beyond any code's life: in practice only a new code refills the bucket.
+ * Wrong codes per account, counted against its current code: issuing a new code fills the bucket again.
+ * Counted outside the refused request's transaction (which rolls back), in the bucket store every server
+ * process shares. A day is far beyond any code's life: in practice only a new code refills the bucket.
  */
-export function reauthenticationGuesses(database: Queryable): TokenBuckets {
-  return new TokenBuckets(database, 'reauthentication-guesses', MAX_WRONG_GUESSES, 24 * 60 * 60_000);
+export function reauthenticationGuesses(buckets: BucketStore): TokenBuckets {
+  return new TokenBuckets(buckets, 'reauthentication-guesses', MAX_WRONG_GUESSES, 24 * 60 * 60_000);
 }
 
 function sameHash(left: string, right: string): boolean {

@@ -76,7 +76,7 @@ function isEmailUniqueViolation(error: unknown): boolean {
 
 /** The GoTrue-compatible /auth/v1 API: accounts, sessions, email links. */
 export function authRoutes(context: ServerContext): Hono {
-  const { config, database, sharedState, keys, mailer, clock, background } = context;
+  const { config, database, buckets, keys, mailer, clock, background } = context;
   const signingKey = config.jwtSigningKey;
   const signer: TokenSigner = {
     jwtSecret: keys.jwtSecret,
@@ -90,13 +90,13 @@ export function authRoutes(context: ServerContext): Hono {
     }),
   };
   const limits = {
-    signIn: new TokenBuckets(sharedState, 'sign-in', config.rateLimits.signIn, 5 * MINUTE),
-    tokenRefresh: new TokenBuckets(sharedState, 'token-refresh', config.rateLimits.tokenRefresh, 5 * MINUTE),
-    verify: new TokenBuckets(sharedState, 'verify', config.rateLimits.verify, 5 * MINUTE),
-    emailSent: new TokenBuckets(sharedState, 'email-sent', config.rateLimits.emailSent, 60 * MINUTE),
+    signIn: new TokenBuckets(buckets, 'sign-in', config.rateLimits.signIn, 5 * MINUTE),
+    tokenRefresh: new TokenBuckets(buckets, 'token-refresh', config.rateLimits.tokenRefresh, 5 * MINUTE),
+    verify: new TokenBuckets(buckets, 'verify', config.rateLimits.verify, 5 * MINUTE),
+    emailSent: new TokenBuckets(buckets, 'email-sent', config.rateLimits.emailSent, 60 * MINUTE),
   };
-  const intervals = new EmailIntervals(sharedState, 'email-interval', config.rateLimits.emailInterval * 1000);
-  const wrongCodeGuesses = reauthenticationGuesses(sharedState);
+  const intervals = new EmailIntervals(buckets, 'email-interval', config.rateLimits.emailInterval * 1000);
+  const wrongCodeGuesses = reauthenticationGuesses(buckets);
   const redirectTarget = redirectPolicy(
     [context.siteUrl, context.serverUrl, ...config.additionalRedirectUrls],
     context.siteUrl,
@@ -559,7 +559,7 @@ export function authRoutes(context: ServerContext): Hono {
 
   registerFactorRoutes(routes, {
     database,
-    sharedState,
+    buckets,
     signer,
     siteUrl: context.siteUrl,
     now,

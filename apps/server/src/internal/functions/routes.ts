@@ -13,7 +13,8 @@ import { TokenBuckets } from '../auth/rate-limit';
 import { clientAddress } from '../client-address';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import type { BucketStore } from '../auth/bucket-store';
 import type { Caller, SessionCheck } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
 import type { FunctionEntry } from './registry';
@@ -31,8 +32,8 @@ export interface FunctionsOptions {
   /** Whether a user token's session still exists. */
   liveSessions: SessionCheck;
   database: Database;
-  /** Where rate limits live: the database, outside any transaction. */
-  sharedState: Queryable;
+  /** Where rate limits are kept. */
+  buckets: BucketStore;
   mailer: FunctionMailer;
   payments: PaymentsProvider;
   siteUrl: string;
@@ -80,7 +81,7 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
   const storage = serviceStorage(options.database, options.files);
   // The newsletter emails any address it is given: the same hourly allowance per client as auth's emails.
   const emailBuckets = new TokenBuckets(
-    options.sharedState,
+    options.buckets,
     'function-email-sent',
     options.config.rateLimits.emailSent,
     60 * 60 * 1000,
