@@ -1,7 +1,11 @@
 #!/usr/bin/env node
+import cluster from 'node:cluster';
 import { describeProxyTrust } from './internal/client-address';
+import type { ServingInfo } from './internal/cluster';
+import { runPrimary, runWorker } from './internal/cluster';
 import type { ServerConfig } from './internal/config';
 import { ConfigError, IN_MEMORY, loadConfig } from './internal/config';
+import type { MigrationReport } from './internal/db/migrate';
 import { DataFolderLockedError } from './internal/lock';
 import { startServer } from './internal/server';
 
@@ -18,15 +22,14 @@ function mailboxLine(config: ServerConfig, mailboxUrl: string): string {
   }
 }
 
-async function main(): Promise<void> {
-  // Everything the server writes (database, keys, uploads) is for its own user alone.
-  process.umask(0o077);
-  const config = loadConfig();
-  const server = await startServer(config);
-  const { applied, seeded } = server.migration;
+function printMigration({ applied, seeded }: MigrationReport): void {
   if (applied.length > 0)
     console.log(`Database updated: ${applied.length} migration(s) applied${seeded ? ', seeded' : ''}.`);
+}
+
+function printServing(config: ServerConfig, server: ServingInfo): void {
   console.log(`Quiz Coop is running at ${server.url}`);
+  if (config.workers > 1) console.log(`Server processes: ${config.workers} (QUIZCOOP_WORKERS)`);
   if (server.siteUrl !== server.url) console.log(`Email links point to the site at ${server.siteUrl}`);
   console.log(mailboxLine(config, server.mailboxUrl));
   if (config.trustProxy.kind !== 'none') {
@@ -38,6 +41,24 @@ async function main(): Promise<void> {
     );
   }
   console.log(`Anon key: ${server.anonKey}`);
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof DataFolderLockedError) return error.message;
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    return 'the port is already in use. Set PORT to a free port.';
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+function printFailure(reason: string): void {
+  console.error(`Quiz Coop cannot start: ${reason}`);
+}
+
+async function runAlone(config: ServerConfig): Promise<void> {
+  const server = await startServer(config);
+  printMigration(server.migration);
+  printServing(config, server);
 
   let stopping = false;
   const stop = async () => {
@@ -50,13 +71,21 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+async function main(): Promise<void> {
+  // Everything the server writes (database, keys, uploads) is for its own user alone.
+  process.umask(0o077);
+  const config = loadConfig();
+  if (cluster.isWorker) return runWorker(config, describeFailure);
+  if (config.workers === 1) return runAlone(config);
+  return runPrimary(config, {
+    prepared: printMigration,
+    serving: (info) => printServing(config, info),
+    failed: printFailure,
+    log: (message) => console.error(message),
+  });
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataFolderLockedError) {
-    console.error(`Quiz Coop cannot start: ${error.message}`);
-  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error('Quiz Coop cannot start: the port is already in use. Set PORT to a free port.');
-  } else {
-    console.error('Quiz Coop cannot start:', error);
-  }
+  printFailure(describeFailure(error));
   process.exit(1);
 });

@@ -14,6 +14,33 @@ function refusal(env: NodeJS.ProcessEnv): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('runs one process per core on PostgreSQL, and one on PGlite', () => {
+    const postgres = 'postgres://quiz@db.school.example/quizcoop';
+    expect(loadConfig({ DATABASE_URL: postgres }, '/srv', 6)).toMatchObject({
+      workers: 6,
+      databasePoolSize: 10,
+    });
+    expect(loadConfig({}, '/srv', 6).workers).toBe(1);
+    expect(loadConfig({ QUIZCOOP_DATA_DIR: IN_MEMORY }, '/srv', 6).workers).toBe(1);
+    expect(
+      loadConfig(
+        { DATABASE_URL: postgres, QUIZCOOP_WORKERS: '3', QUIZCOOP_DATABASE_POOL_SIZE: '4' },
+        '/srv',
+        6,
+      ),
+    ).toMatchObject({ workers: 3, databasePoolSize: 4 });
+  });
+
+  it('refuses several processes on PGlite, which one process owns, and says what to set', () => {
+    for (const dataDir of [undefined, IN_MEMORY]) {
+      expect(refusal({ QUIZCOOP_WORKERS: '2', QUIZCOOP_DATA_DIR: dataDir }).message).toBe(
+        'QUIZCOOP_WORKERS can be more than 1 only with DATABASE_URL: a PGlite database (a data folder or ' +
+          'memory://) belongs to one process. Set DATABASE_URL to a PostgreSQL server, or set QUIZCOOP_WORKERS to 1.',
+      );
+    }
+    expect(loadConfig({ QUIZCOOP_WORKERS: '1' }).workers).toBe(1);
+  });
+
   it('defaults to port 3000 on 127.0.0.1 with data in ./.data, confirmation on and the local mailbox', () => {
     const config = loadConfig({}, '/srv/quizcoop');
     expect(config).toMatchObject({
@@ -229,6 +256,9 @@ describe('loadConfig', () => {
     [{ QUIZCOOP_MAX_ROWS: 'all' }, 'QUIZCOOP_MAX_ROWS'],
     [{ QUIZCOOP_MAX_EMBED_DEPTH: '11' }, 'QUIZCOOP_MAX_EMBED_DEPTH'],
     [{ QUIZCOOP_MAX_RESPONSE_BYTES: '5MB' }, 'QUIZCOOP_MAX_RESPONSE_BYTES'],
+    [{ QUIZCOOP_WORKERS: 'all' }, 'QUIZCOOP_WORKERS'],
+    [{ QUIZCOOP_WORKERS: '0', DATABASE_URL: 'postgres://localhost/quiz' }, 'QUIZCOOP_WORKERS'],
+    [{ QUIZCOOP_DATABASE_POOL_SIZE: '0' }, 'QUIZCOOP_DATABASE_POOL_SIZE'],
     [{ QUIZCOOP_DISABLE_SIGNUP: 'maybe' }, 'QUIZCOOP_DISABLE_SIGNUP'],
     [{ QUIZCOOP_ANONYMOUS_SIGN_INS: 'sometimes' }, 'QUIZCOOP_ANONYMOUS_SIGN_INS'],
     [{ QUIZCOOP_PASSWORD_MIN_LENGTH: '5' }, 'QUIZCOOP_PASSWORD_MIN_LENGTH'],

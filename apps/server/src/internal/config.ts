@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client-address';
 import { NO_PROXY, parseAddressRanges } from './client-address';
@@ -63,6 +64,10 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl: string | undefined;
+  /** Server processes sharing the port; more than one only on PostgreSQL. */
+  workers: number;
+  /** Connections each server process keeps open to PostgreSQL at most. */
+  databasePoolSize: number;
   jwtSecret: string | undefined;
   /** Where the web app lives; email links and redirects point here. Undefined: the server's own URL. */
   siteUrl: string | undefined;
@@ -209,6 +214,26 @@ function parseDataDir(value: string | undefined, cwd: string): string {
   return isAbsolute(folder) ? folder : resolve(cwd, folder);
 }
 
+/**
+ * One process per core on PostgreSQL, which serves many processes at once. A PGlite database (a data folder or
+ * memory://) belongs to one process, so asking for more is a mistake to report, not to quietly shrink: whoever
+ * sets it expects the cores to be used.
+ */
+function parseWorkers(value: string | undefined, databaseUrl: string | undefined, cores: number): number {
+  if (!isSet(value)) return databaseUrl ? cores : 1;
+  const workers = parseCount('QUIZCOOP_WORKERS', value, 1, 1, 256);
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError(
+      'QUIZCOOP_WORKERS',
+      `can be more than 1 only with DATABASE_URL: a PGlite database (a data folder or ${IN_MEMORY}) belongs ` +
+        'to one process. Set DATABASE_URL to a PostgreSQL server, or set QUIZCOOP_WORKERS to 1.',
+    );
+  }
+  return workers;
+}
+
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (!isSet(value)) return undefined;
   parseUrl(
@@ -347,8 +372,8 @@ export const DEFAULT_READ_CACHE_MS = 1_000;
 export const DEFAULT_OTP_EXPIRY_SECONDS = 3600;
 const MAX_OTP_EXPIRY_SECONDS = 86_400;
 
-// A cached answer can be as old as this after a change the server does not see (another process's write, a
-// subscription running out), so the cache stays short-lived: a minute at most.
+// A cached answer can be as old as this after a change no server announces (a change by hand, a subscription
+// running out), so the cache stays short-lived: a minute at most.
 const MAX_READ_CACHE_MS = 60_000;
 
 /** Host names as a Host header carries them: letters, digits, dots and dashes, or a bracketed IPv6 address. */
@@ -434,13 +459,26 @@ function parseRestLimits(env: NodeJS.ProcessEnv): RestLimits {
 }
 
 /** Reads the server's configuration from the environment; invalid values stop the start with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  cores = availableParallelism(),
+): ServerConfig {
   const smtpUrl = parseSmtpUrl(env.SMTP_URL);
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   return {
     port: parsePort(env.PORT),
     host: parseHost(env.HOST),
     dataDir: parseDataDir(env.QUIZCOOP_DATA_DIR, cwd),
-    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    databaseUrl,
+    workers: parseWorkers(env.QUIZCOOP_WORKERS, databaseUrl, cores),
+    databasePoolSize: parseCount(
+      'QUIZCOOP_DATABASE_POOL_SIZE',
+      env.QUIZCOOP_DATABASE_POOL_SIZE,
+      DEFAULT_DATABASE_POOL_SIZE,
+      1,
+      1_000,
+    ),
     jwtSecret: parseJwtSecret(env.QUIZCOOP_JWT_SECRET),
     siteUrl: parseSiteUrl(env.QUIZCOOP_SITE_URL),
     additionalRedirectUrls: parseRedirectUrls(env.QUIZCOOP_ADDITIONAL_REDIRECT_URLS),

@@ -1,4 +1,5 @@
 import type { BackgroundTasks } from './background';
+import type { BucketStore } from './auth/bucket-store';
 import type { LiveSessions } from './auth/live-sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -15,6 +16,8 @@ export interface ServerContext {
   config: ServerConfig;
   /** Every write through it empties `readCache`. */
   database: Database;
+  /** Where rate limits are kept: memory on PGlite, the database (shared by every process) on PostgreSQL. */
+  buckets: BucketStore;
   readCache: ReadCache;
   /** Which sessions still exist, for the APIs that take access tokens; every write through `database` empties it. */
   liveSessions: LiveSessions;

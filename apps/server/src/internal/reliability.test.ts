@@ -4,33 +4,27 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from './db/postgres';
 import { LOCK_FILE } from './lock';
+import type { ServerProcess } from './test-fixture/server-process';
+import {
+  buildMain,
+  exited,
+  launch as launchMain,
+  startProcess as startMain,
+} from './test-fixture/server-process';
 
 // The server as people run it: `node main.js` in its own process, on a data folder, killed without warning.
 
-const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
-// Inside the package, so the build finds its dependencies and the repository's supabase/ folder as dist does.
-const buildDir = join(serverRoot, 'node_modules', '.cache', 'quizcoop-reliability');
 const PASSWORD = 'Correct-Horse-9';
 
+let main: string;
 let dataDir: string;
 const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  await build({
-    entry: { main: join(serverRoot, 'src', 'main.ts') },
-    outDir: buildDir,
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
-    config: false,
-    dts: false,
-    silent: true,
-  });
+  main = await buildMain('quizcoop-reliability');
   dataDir = await mkdtemp(join(tmpdir(), 'quizcoop-reliability-'));
 });
 
@@ -39,57 +33,22 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  anonKey: string;
-  output: () => string;
+function settingsWith(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    QUIZCOOP_DATA_DIR: dataDir,
+    QUIZCOOP_EMAIL_CONFIRM: 'off',
+    QUIZCOOP_RATE_LIMIT_SIGN_IN: '1000000',
+    ...settings,
+  };
 }
 
 function launch(settings: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(process.execPath, [join(buildDir, 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      QUIZCOOP_DATA_DIR: dataDir,
-      QUIZCOOP_EMAIL_CONFIRM: 'off',
-      QUIZCOOP_RATE_LIMIT_SIGN_IN: '1000000',
-      ...settings,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  return child;
+  return launchMain(main, settingsWith(settings), running);
 }
 
-function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  }
-  return new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
-}
-
-/** Starts `node main.js` and waits for it to print its URL and anon key. */
-async function startProcess(settings: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const child = launch(settings);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolveStart, rejectStart) => {
-    const check = () => {
-      if (/Anon key: \S+/.test(output)) resolveStart();
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', () => rejectStart(new Error(`The server exited during start-up:\n${output}`)));
-  });
-  return {
-    child,
-    url: /running at (http:\/\/\S+)/.exec(output)![1]!,
-    anonKey: /Anon key: (\S+)/.exec(output)![1]!,
-    output: () => output,
-  };
+/** Starts `node main.js` on the test's data folder and waits for it to print its URL and anon key. */
+function startProcess(settings: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  return startMain(main, settingsWith(settings), running);
 }
 
 async function post(server: ServerProcess, path: string, body: unknown): Promise<number> {
@@ -104,7 +63,7 @@ async function post(server: ServerProcess, path: string, body: unknown): Promise
 
 describe('a configuration mistake', () => {
   it('stops the start with a message naming the variable', async () => {
-    const child = spawn(process.execPath, [join(buildDir, 'main.js')], {
+    const child = spawn(process.execPath, [main], {
       env: { ...process.env, PORT: 'eighty', QUIZCOOP_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { recordAdminIdentity } from './admin-identity';
 import { createApp } from './app';
+import { openBucketStore } from './auth/bucket-store';
 import { LiveSessions } from './auth/live-sessions';
 import { BackgroundTasks } from './background';
 import type { Clock } from './clock';
@@ -16,6 +17,7 @@ import type { MigrationReport } from './db/migrate';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { paths } from './db/paths';
+import { shareWrites } from './db/write-notices';
 import { watchWrites } from './db/write-watch';
 import { serviceDatabase } from './functions/service-database';
 import { trustPublicKeys } from './http/caller';
@@ -27,6 +29,7 @@ import { createSmsSender } from './sms/sender';
 import type { StripeEndpoint } from './payments/payments';
 import { createPayments } from './payments/payments';
 import { ReadCache } from './rest/read-cache';
+import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/file-store';
 import { seedStorage } from './storage/seed';
 import { loadWebFiles } from './web/web-files';
@@ -39,6 +42,11 @@ export interface StartOptions {
   log?: (message: string, error?: unknown) => void;
   /** Where the Stripe client sends its requests instead of api.stripe.com (a local fake in tests). */
   stripeEndpoint?: StripeEndpoint;
+  /**
+   * One of several processes serving the same database and data folder: the process that started them has
+   * already brought the database and the file store up to date (prepareShared).
+   */
+  worker?: boolean;
 }
 
 export interface RunningServer {
@@ -79,10 +87,55 @@ function publicHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** Everything that must happen once, whatever number of processes serve: migrations, the seed, the admin. */
+async function bringUpToDate(
+  database: Database,
+  files: FileStore,
+  config: ServerConfig,
+): Promise<MigrationReport> {
+  const migration = await migrate(database);
+  await recordAdminIdentity(database, config.adminEmail);
+  await seedStorage(database, files, paths.storageSeed);
+  return migration;
+}
+
+async function holdDataFolder(config: ServerConfig, release: (() => Promise<void>)[]): Promise<void> {
+  if (config.dataDir === IN_MEMORY) return;
+  await secureDataFolder(config.dataDir);
+  // Only PGlite needs the folder to itself. With PostgreSQL it holds uploaded files alone, each put in place by
+  // an atomic rename, which any number of servers may share (on several machines, over a network file system).
+  if (config.databaseUrl) return;
+  const lock = await lockDataFolder(config.dataDir);
+  release.push(() => lock.release());
+}
+
 /**
- * Starts Quiz Coop: takes the data folder's lock, opens the database and brings it up to date (platform SQL,
- * migrations, the seed for a new database), records the admin identity, then serves the app and the API.
- * Whatever fails, everything taken so far is given back.
+ * Before several processes start serving one PostgreSQL database: brings the database and the file store up to
+ * date and makes sure the JWT secret exists, so every process reads the same one. Several processes are only
+ * ever on PostgreSQL, where the data folder takes no lock.
+ */
+export async function prepareShared(config: ServerConfig): Promise<MigrationReport> {
+  if (config.dataDir !== IN_MEMORY) await secureDataFolder(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    const files = await openFileStore(config.dataDir);
+    try {
+      const migration = await bringUpToDate(database, files, config);
+      await resolveJwtSecret(config.jwtSecret, config.dataDir, database);
+      return migration;
+    } finally {
+      await files.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Starts Quiz Coop: takes the data folder's lock (PGlite), opens the database and brings it up to date
+ * (platform SQL, migrations, the seed for a new database), records the admin identity, then serves the app and
+ * the API. A worker leaves the updates to the process that started it. Whatever fails, everything taken so far
+ * is given back.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? defaultLog;
@@ -92,11 +145,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     release.length = 0;
   };
   try {
-    if (config.dataDir !== IN_MEMORY) {
-      await secureDataFolder(config.dataDir);
-      const lock = await lockDataFolder(config.dataDir);
-      release.push(() => lock.release());
-    }
+    if (!options.worker) await holdDataFolder(config, release);
     let source = options.database;
     if (!source) {
       const opened = await openDatabase(config);
@@ -106,16 +155,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const clock = options.clock ?? systemClock;
     const readCache = new ReadCache(config.readCacheMs, clock);
     const liveSessions = new LiveSessions(source, clock);
-    const database = watchWrites(source, () => {
+    const forgetCached = () => {
       readCache.invalidate();
       liveSessions.forgetAll();
-    });
-    const migration = await migrate(database);
-    await recordAdminIdentity(database, config.adminEmail);
+    };
+    const notices = await shareWrites(source, forgetCached, log);
+    if (notices) release.push(() => notices.close());
+    const database = watchWrites(source, forgetCached, notices?.announce);
     const files = await openFileStore(config.dataDir);
     release.push(() => files.close());
-    await seedStorage(database, files, paths.storageSeed);
-    const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const migration = options.worker
+      ? { applied: [], seeded: false }
+      : await bringUpToDate(database, files, config);
+    const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir, source));
     trustPublicKeys(keys.jwtSecret, publishedKeys(config));
     const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });
     release.push(async () => mailer.close());
@@ -136,6 +188,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const context: ServerContext = {
       config,
       database,
+      buckets: openBucketStore(source),
       readCache,
       liveSessions,
       keys,

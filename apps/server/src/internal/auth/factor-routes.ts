@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database';
+import type { BucketStore } from './bucket-store';
 import { AuthError, validationFailed } from './errors';
 import { FactorSecrets } from './factor-secrets';
+import { TokenBuckets } from './rate-limit';
 import {
   answerChallenge,
   challengeFactor,
@@ -18,36 +20,19 @@ import { findUserById } from './users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Wrong codes a factor takes per window before it refuses to check more, wherever they come from. */
+/**
+ * Wrong codes a factor takes per window before it refuses to check more, wherever they come from. The
+ * per-address limit alone would let someone who has the password spread guesses over many addresses; this caps
+ * the guesses at the factor itself. Counted outside the refused verification's transaction (which rolls back),
+ * in the bucket store every server process shares.
+ */
 const MAX_WRONG_CODES = 5;
 const WRONG_CODE_WINDOW_MS = 5 * 60_000;
 
-/**
- * Wrong TOTP codes per factor. The per-address limit alone would let someone who has the password spread
- * guesses over many addresses; this caps the guesses at the factor itself. Kept in memory: a refused
- * verification rolls its transaction back, and a restart gives at most another handful of guesses.
- */
-export class WrongTotpCodes {
-  private readonly failures = new Map<string, number[]>();
-
-  private recent(factorId: string, now: number): number[] {
-    return (this.failures.get(factorId) ?? []).filter((at) => now - at < WRONG_CODE_WINDOW_MS);
-  }
-
-  exhausted(factorId: string, now: number): boolean {
-    return this.recent(factorId, now).length >= MAX_WRONG_CODES;
-  }
-
-  record(factorId: string, now: number): void {
-    this.failures.set(factorId, [...this.recent(factorId, now), now]);
-    if (this.failures.size > 10_000) {
-      for (const [id] of this.failures) if (this.recent(id, now).length === 0) this.failures.delete(id);
-    }
-  }
-}
-
 export interface FactorRouteDependencies {
   database: Database;
+  /** Where the wrong-code counts are kept. */
+  buckets: BucketStore;
   signer: TokenSigner;
   /** The site's host names the authenticator app entry when the client names no issuer, as on GoTrue. */
   siteUrl: string;
@@ -55,14 +40,19 @@ export interface FactorRouteDependencies {
   authenticate: (c: Context) => Promise<{ user: User; sessionId: string }>;
   addressOf: (c: Context) => string | undefined;
   /** Charges the caller's address for a challenge or a verification; throws when it is over its limit. */
-  limitVerify: (c: Context) => void;
+  limitVerify: (c: Context) => Promise<void>;
 }
 
 /** POST /factors, POST /factors/:id/challenge, POST /factors/:id/verify and DELETE /factors/:id. */
 export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDependencies): void {
   const { database, signer, now, authenticate } = dependencies;
   const secrets = new FactorSecrets(signer.jwtSecret);
-  const wrongCodes = new WrongTotpCodes();
+  const wrongCodes = new TokenBuckets(
+    dependencies.buckets,
+    'totp-wrong-codes',
+    MAX_WRONG_CODES,
+    WRONG_CODE_WINDOW_MS,
+  );
   const ipOf = (c: Context) => {
     const address = dependencies.addressOf(c);
     return isIp(address) ? address : '0.0.0.0';
@@ -119,7 +109,7 @@ export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDepe
   });
 
   routes.post('/factors/:factorId/challenge', async (c) => {
-    dependencies.limitVerify(c);
+    await dependencies.limitVerify(c);
     const { user } = await caller(c);
     const factorId = factorIdOf(c);
     const at = now();
@@ -130,7 +120,7 @@ export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDepe
   });
 
   routes.post('/factors/:factorId/verify', async (c) => {
-    dependencies.limitVerify(c);
+    await dependencies.limitVerify(c);
     const { user, sessionId } = await caller(c);
     const factorId = factorIdOf(c);
     const body = await readBody(c);
@@ -140,7 +130,7 @@ export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDepe
       throw validationFailed('challenge_id must be an UUID');
     }
     const at = now();
-    if (wrongCodes.exhausted(factorId, at.getTime())) {
+    if ((await wrongCodes.waitMs(factorId, at.getTime())) > 0) {
       throw new AuthError(429, 'over_request_rate_limit', 'Too many wrong codes, try again in a few minutes');
     }
     const code = body.code.trim();
@@ -155,7 +145,7 @@ export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDepe
       });
     } catch (error) {
       if (error instanceof AuthError && error.code === 'mfa_verification_failed') {
-        wrongCodes.record(factorId, at.getTime());
+        await wrongCodes.take(factorId, at.getTime());
       }
       throw error;
     }

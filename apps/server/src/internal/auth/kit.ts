@@ -23,9 +23,9 @@ export interface AuthKit {
   lifetimeMs: number;
   now(): Date;
   /** Charges the request to its client address's bucket; refuses it when the bucket is empty. */
-  limit(c: Context, buckets: TokenBuckets): void;
+  limit(c: Context, buckets: TokenBuckets): Promise<void>;
   /** Asked before anything reveals whether the address has an account, and charged the same either way. */
-  allowEmail(c: Context, address: string): void;
+  allowEmail(c: Context, address: string): Promise<void>;
   /** Sends after the answer, so how long a request takes says nothing about whether an email went out. */
   sendLater(email: OutgoingEmail): void;
   redirectTarget(requested: unknown): string;

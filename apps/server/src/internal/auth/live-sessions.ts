@@ -4,8 +4,9 @@ import type { SessionCheck } from '../http/caller';
 import { isSessionActive } from './sessions';
 
 /**
- * How long a session found live is believed without asking the database again. Only an ending this server did
- * not make itself (another process on a shared PostgreSQL, a change by hand) can go unseen for that long.
+ * How long a session found live is believed without asking the database again. Only an ending no server
+ * announced (a change by hand, one made while the notices between processes were interrupted) can go unseen
+ * for that long.
  */
 export const LIVE_SESSION_TTL_MS = 2_000;
 

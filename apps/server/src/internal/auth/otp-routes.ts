@@ -28,7 +28,7 @@ export function otpRoutes(routes: Hono, kit: AuthKit, phone: PhoneAuth): void {
     const metadata = metadataOf(body.data);
     const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
     const redirectTo = kit.redirectTarget(c.req.query('redirect_to'));
-    kit.allowEmail(c, email);
+    await kit.allowEmail(c, email);
     background.run(`Preparing a sign-in email for ${email}`, async () => {
       const at = kit.now();
       const link = await database.transaction(async (tx) => {

@@ -44,9 +44,9 @@ export interface PhoneAuth {
 }
 
 export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
-  const { config, database, background } = kit.context;
-  const textsSent = new TokenBuckets(config.rateLimits.smsSent, HOUR);
-  const intervals = new EmailIntervals(config.rateLimits.emailInterval * 1000);
+  const { config, database, buckets, background } = kit.context;
+  const textsSent = new TokenBuckets(buckets, 'sms-sent', config.rateLimits.smsSent, HOUR);
+  const intervals = new EmailIntervals(buckets, 'sms-interval', config.rateLimits.emailInterval * 1000);
   const minutes = Math.max(1, Math.round(kit.lifetimeMs / 60_000));
 
   function requireSms(what: 'signups' | 'logins'): void {
@@ -61,9 +61,9 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
   }
 
   /** Asked before anything reveals whether the number has an account, and charged the same either way. */
-  function allowText(c: Context, phone: string): void {
+  async function allowText(c: Context, phone: string): Promise<void> {
     const at = kit.now().getTime();
-    const wait = intervals.secondsToWait(phone, at);
+    const wait = await intervals.secondsToWait(phone, at);
     if (wait > 0) {
       throw new AuthError(
         429,
@@ -71,10 +71,10 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
         `For security purposes, you can only request this after ${wait} seconds.`,
       );
     }
-    if (!textsSent.take(kit.originOf(c).ip ?? 'unknown', at)) {
+    if (!(await textsSent.take(kit.originOf(c).ip ?? 'unknown', at))) {
       throw new AuthError(429, 'over_sms_send_rate_limit', 'SMS rate limit exceeded');
     }
-    intervals.record(phone, at);
+    await intervals.record(phone, at);
   }
 
   /** Makes a code for the number inside the transaction; texts it after the answer. */
@@ -126,7 +126,7 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
       const phone = phoneOf(body.phone);
       const password = checkNewPassword(body.password, kit.context.config.passwordPolicy);
       const metadata = metadataOf(body.data);
-      allowText(c, phone);
+      await allowText(c, phone);
       const passwordHash = await hashPassword(password);
       const at = kit.now();
       type Outcome =
@@ -197,7 +197,7 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
       const phone = phoneOf(body.phone);
       const mayCreate = body.create_user !== false && !kit.context.config.disableSignup;
       const metadata = metadataOf(body.data);
-      allowText(c, phone);
+      await allowText(c, phone);
       textLater(phone, () =>
         database.transaction(async (tx) => {
           let user = await findUserByPhone(tx, phone, true);
@@ -223,7 +223,7 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
       requireSms('logins');
       const phone = phoneOf(value);
       if (phone === user.phone) return;
-      allowText(c, phone);
+      await allowText(c, phone);
       // Whether the number belongs to another account is never answered: that number just gets no code.
       const send = await database.transaction(async (tx) => {
         await requestPhoneChange(tx, user.id, phone, kit.now());
@@ -240,7 +240,7 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
         throw validationFailed('Resend type must be sms or phone_change for a phone number');
       }
       const phone = phoneOf(body.phone);
-      allowText(c, phone);
+      await allowText(c, phone);
       textLater(phone, () =>
         database.transaction(async (tx) => {
           if (type === 'sms') {

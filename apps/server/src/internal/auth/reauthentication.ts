@@ -1,6 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { AuthError } from './errors';
+import type { BucketStore } from './bucket-store';
+import { TokenBuckets } from './rate-limit';
 import { hashToken } from './sessions';
 
 // A new password locks everyone else out, so a stolen access token must not be enough to set one. As GoTrue
@@ -23,7 +25,7 @@ const MAX_WRONG_GUESSES = 5;
 export const reauthenticationNeeded = () =>
   new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
 
-const reauthenticationNotValid = () =>
+export const reauthenticationNotValid = () =>
   new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
 
 /** Whether a password change from this session needs a code. */
@@ -71,22 +73,12 @@ export async function createReauthenticationCode(
 }
 
 /**
- * Counts wrong codes per issued code. Kept in memory: a refused request rolls its transaction back, and a
- * restart gives an attacker at most another handful of guesses out of a million.
+ * Wrong codes per account, counted against its current code: issuing a new code fills the bucket again.
+ * Counted outside the refused request's transaction (which rolls back), in the bucket store every server
+ * process shares. A day is far beyond any code's life: in practice only a new code refills the bucket.
  */
-export class WrongCodeGuesses {
-  private readonly counts = new Map<string, { count: number; at: number }>();
-
-  exhausted(hash: string): boolean {
-    return (this.counts.get(hash)?.count ?? 0) >= MAX_WRONG_GUESSES;
-  }
-
-  record(hash: string, at: number): void {
-    for (const [key, entry] of this.counts) {
-      if (at - entry.at > REAUTHENTICATION_CODE_LIFETIME_MS) this.counts.delete(key);
-    }
-    this.counts.set(hash, { count: (this.counts.get(hash)?.count ?? 0) + 1, at });
-  }
+export function reauthenticationGuesses(buckets: BucketStore): TokenBuckets {
+  return new TokenBuckets(buckets, 'reauthentication-guesses', MAX_WRONG_GUESSES, 24 * 60 * 60_000);
 }
 
 function sameHash(left: string, right: string): boolean {
@@ -101,7 +93,6 @@ export async function consumeReauthenticationCode(
   userId: string,
   email: string,
   code: unknown,
-  guesses: WrongCodeGuesses,
   now: Date,
 ): Promise<void> {
   const { rows } = await tx.query<{ token_hash: string; created_at: Date }>(
@@ -115,10 +106,7 @@ export async function consumeReauthenticationCode(
   }
   const matches =
     typeof code === 'string' && /^\d{6}$/.test(code) && sameHash(codeHash(email, code), stored.token_hash);
-  if (!matches || guesses.exhausted(stored.token_hash)) {
-    guesses.record(stored.token_hash, now.getTime());
-    throw reauthenticationNotValid();
-  }
+  if (!matches) throw reauthenticationNotValid();
   await tx.query(
     `delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication_token'`,
     [userId],

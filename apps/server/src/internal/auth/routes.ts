@@ -37,8 +37,9 @@ import {
   createReauthenticationCode,
   needsReauthentication,
   REAUTHENTICATION_CODE_LIFETIME_MS,
+  reauthenticationGuesses,
   reauthenticationNeeded,
-  WrongCodeGuesses,
+  reauthenticationNotValid,
 } from './reauthentication';
 import { emailOf, isGiven, metadataOf, readBody, redirectPolicy } from './request';
 import type {
@@ -75,7 +76,7 @@ function isEmailUniqueViolation(error: unknown): boolean {
 
 /** The GoTrue-compatible /auth/v1 API: accounts, sessions, email links. */
 export function authRoutes(context: ServerContext): Hono {
-  const { config, database, keys, mailer, clock, background } = context;
+  const { config, database, buckets, keys, mailer, clock, background } = context;
   const signingKey = config.jwtSigningKey;
   const signer: TokenSigner = {
     jwtSecret: keys.jwtSecret,
@@ -89,13 +90,13 @@ export function authRoutes(context: ServerContext): Hono {
     }),
   };
   const limits = {
-    signIn: new TokenBuckets(config.rateLimits.signIn, 5 * MINUTE),
-    tokenRefresh: new TokenBuckets(config.rateLimits.tokenRefresh, 5 * MINUTE),
-    verify: new TokenBuckets(config.rateLimits.verify, 5 * MINUTE),
-    emailSent: new TokenBuckets(config.rateLimits.emailSent, 60 * MINUTE),
+    signIn: new TokenBuckets(buckets, 'sign-in', config.rateLimits.signIn, 5 * MINUTE),
+    tokenRefresh: new TokenBuckets(buckets, 'token-refresh', config.rateLimits.tokenRefresh, 5 * MINUTE),
+    verify: new TokenBuckets(buckets, 'verify', config.rateLimits.verify, 5 * MINUTE),
+    emailSent: new TokenBuckets(buckets, 'email-sent', config.rateLimits.emailSent, 60 * MINUTE),
   };
-  const intervals = new EmailIntervals(config.rateLimits.emailInterval * 1000);
-  const wrongCodeGuesses = new WrongCodeGuesses();
+  const intervals = new EmailIntervals(buckets, 'email-interval', config.rateLimits.emailInterval * 1000);
+  const wrongCodeGuesses = reauthenticationGuesses(buckets);
   const redirectTarget = redirectPolicy(
     [context.siteUrl, context.serverUrl, ...config.additionalRedirectUrls],
     context.siteUrl,
@@ -108,14 +109,14 @@ export function authRoutes(context: ServerContext): Hono {
   });
   const now = () => clock();
 
-  function limit(c: Context, buckets: TokenBuckets): void {
-    if (!buckets.take(addressOf(c), now().getTime())) throw requestRateLimited();
+  async function limit(c: Context, buckets: TokenBuckets): Promise<void> {
+    if (!(await buckets.take(addressOf(c), now().getTime()))) throw requestRateLimited();
   }
 
   /** Asked before anything reveals whether the address has an account, and charged the same either way. */
-  function allowEmail(c: Context, address: string): void {
+  async function allowEmail(c: Context, address: string): Promise<void> {
     const at = now().getTime();
-    const wait = intervals.secondsToWait(address, at);
+    const wait = await intervals.secondsToWait(address, at);
     if (wait > 0) {
       throw new AuthError(
         429,
@@ -123,8 +124,8 @@ export function authRoutes(context: ServerContext): Hono {
         `For security purposes, you can only request this after ${wait} seconds.`,
       );
     }
-    if (!limits.emailSent.take(addressOf(c), at)) throw emailRateLimited();
-    intervals.record(address, at);
+    if (!(await limits.emailSent.take(addressOf(c), at))) throw emailRateLimited();
+    await intervals.record(address, at);
   }
 
   /** Sends after the answer, so how long a request takes says nothing about whether an email went out. */
@@ -220,7 +221,7 @@ export function authRoutes(context: ServerContext): Hono {
   projectInfoRoutes(routes, context);
 
   routes.post('/signup', async (c) => {
-    limit(c, limits.signIn);
+    await limit(c, limits.signIn);
     if (config.disableSignup) throw signupDisabled();
     const body = await readBody(c);
     if (isGiven(body.phone)) return phone.signUp(c, body);
@@ -235,7 +236,7 @@ export function authRoutes(context: ServerContext): Hono {
     const password = checkNewPassword(body.password, config.passwordPolicy);
     const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirectTarget(c.req.query('redirect_to'));
-    if (config.emailConfirm) allowEmail(c, email);
+    if (config.emailConfirm) await allowEmail(c, email);
     const passwordHash = await hashPassword(password);
     const at = now();
 
@@ -326,7 +327,7 @@ export function authRoutes(context: ServerContext): Hono {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') return passwordGrant(c);
     if (grantType === 'refresh_token') {
-      limit(c, limits.tokenRefresh);
+      await limit(c, limits.tokenRefresh);
       const body = await readBody(c);
       if (typeof body.refresh_token !== 'string' || body.refresh_token === '') {
         throw validationFailed('refresh_token required');
@@ -334,7 +335,7 @@ export function authRoutes(context: ServerContext): Hono {
       return c.json(await refreshSession(database, signer, body.refresh_token, now()));
     }
     if (grantType === 'pkce') {
-      limit(c, limits.verify);
+      await limit(c, limits.verify);
       const body = await readBody(c);
       const { userId, method } = await exchangeAuthCode(database, body.auth_code, body.code_verifier, now());
       const user = await findUserById(database, userId);
@@ -350,7 +351,7 @@ export function authRoutes(context: ServerContext): Hono {
   });
 
   async function passwordGrant(c: Context): Promise<Response> {
-    limit(c, limits.signIn);
+    await limit(c, limits.signIn);
     const body = await readBody(c);
     if (isGiven(body.phone)) return phone.signIn(c, body);
     if (!isGiven(body.email) || typeof body.password !== 'string' || body.password === '') {
@@ -374,7 +375,7 @@ export function authRoutes(context: ServerContext): Hono {
     const email = emailOf(body.email);
     const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirectTarget(c.req.query('redirect_to'));
-    allowEmail(c, email);
+    await allowEmail(c, email);
     background.run(`Preparing a recovery email for ${email}`, async () => {
       const at = now();
       const link = await database.transaction(async (tx) => {
@@ -402,7 +403,7 @@ export function authRoutes(context: ServerContext): Hono {
     const email = emailOf(body.email);
     const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirectTarget(c.req.query('redirect_to'));
-    allowEmail(c, email);
+    await allowEmail(c, email);
     background.run(`Resending a ${type} email for ${email}`, async () => {
       const at = now();
       const outgoing = await database.transaction(async (tx) => {
@@ -472,43 +473,53 @@ export function authRoutes(context: ServerContext): Hono {
       passwordHash = await hashPassword(newPassword);
     }
     // Whether the address belongs to another account is never answered here: only the emails differ.
-    if (newEmail !== undefined) allowEmail(c, newEmail);
+    if (newEmail !== undefined) await allowEmail(c, newEmail);
 
     const at = now();
-    const emails = await database.transaction(async (tx) => {
-      if (metadata !== undefined) {
-        const current = (await findUserById(tx, user.id, true))!;
-        await tx.query(`update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1`, [
-          user.id,
-          JSON.stringify(mergeMetadata(current.raw_user_meta_data, metadata)),
-          at,
-        ]);
-      }
-      if (passwordHash !== undefined) {
-        if (codeRequired) {
-          await consumeReauthenticationCode(tx, user.id, user.email!, body.nonce, wrongCodeGuesses, at);
+    if (codeRequired && (await wrongCodeGuesses.waitMs(user.id, at.getTime())) > 0) {
+      throw reauthenticationNotValid();
+    }
+    const emails = await database
+      .transaction(async (tx) => {
+        if (metadata !== undefined) {
+          const current = (await findUserById(tx, user.id, true))!;
+          await tx.query(`update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1`, [
+            user.id,
+            JSON.stringify(mergeMetadata(current.raw_user_meta_data, metadata)),
+            at,
+          ]);
         }
-        await tx.query(`update auth.users set encrypted_password = $2, updated_at = $3 where id = $1`, [
-          user.id,
-          passwordHash,
-          at,
-        ]);
-        // A new password makes every earlier email link and every other signed-in device stale.
-        await clearEmailLinks(tx, user.id);
-        await endSessions(tx, user.id, sessionId, 'others');
-      }
-      if (newEmail === undefined) return [];
-      if (pkce) await createFlowState(tx, user.id, pkce, 'email_change', at);
-      return startEmailChange(tx, {
-        userId: user.id,
-        currentEmail: user.email,
-        newEmail,
-        pkce: pkce !== undefined,
-        now: at,
-        verifyLink: (issued) => verifyLink(issued, 'email_change', redirectTo),
-        signInPage: `${context.siteUrl}/auth`,
+        if (passwordHash !== undefined) {
+          if (codeRequired) {
+            await consumeReauthenticationCode(tx, user.id, user.email!, body.nonce, at);
+          }
+          await tx.query(`update auth.users set encrypted_password = $2, updated_at = $3 where id = $1`, [
+            user.id,
+            passwordHash,
+            at,
+          ]);
+          // A new password makes every earlier email link and every other signed-in device stale.
+          await clearEmailLinks(tx, user.id);
+          await endSessions(tx, user.id, sessionId, 'others');
+        }
+        if (newEmail === undefined) return [];
+        if (pkce) await createFlowState(tx, user.id, pkce, 'email_change', at);
+        return startEmailChange(tx, {
+          userId: user.id,
+          currentEmail: user.email,
+          newEmail,
+          pkce: pkce !== undefined,
+          now: at,
+          verifyLink: (issued) => verifyLink(issued, 'email_change', redirectTo),
+          signInPage: `${context.siteUrl}/auth`,
+        });
+      })
+      .catch(async (error: unknown) => {
+        if (error instanceof AuthError && error.code === 'reauthentication_not_valid') {
+          await wrongCodeGuesses.take(user.id, at.getTime());
+        }
+        throw error;
       });
-    });
     emails.forEach(sendLater);
     return c.json(userJson((await findUserById(database, user.id))!));
   });
@@ -525,9 +536,10 @@ export function authRoutes(context: ServerContext): Hono {
     }
     if (!user.email_confirmed_at)
       throw new AuthError(400, 'email_not_confirmed', 'Please verify your email first.');
-    allowEmail(c, user.email);
+    await allowEmail(c, user.email);
     const email = user.email;
     const code = await database.transaction((tx) => createReauthenticationCode(tx, user.id, email, now()));
+    await wrongCodeGuesses.refill(user.id);
     sendLater(reauthenticationEmail(email, code, REAUTHENTICATION_CODE_LIFETIME_MS / MINUTE));
     return c.json({});
   });
@@ -547,6 +559,7 @@ export function authRoutes(context: ServerContext): Hono {
 
   registerFactorRoutes(routes, {
     database,
+    buckets,
     signer,
     siteUrl: context.siteUrl,
     now,

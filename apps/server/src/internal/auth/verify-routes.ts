@@ -124,7 +124,7 @@ export function verifyRoutes(routes: Hono, kit: AuthKit): void {
     const target = kit.redirectTarget(c.req.query('redirect_to'));
     const pkce = typeof token === 'string' && token.startsWith('pkce_');
     try {
-      kit.limit(c, kit.limits.verify);
+      await kit.limit(c, kit.limits.verify);
       const type = verificationTypeOf(c.req.query('type'));
       const followed = await follow(c, linkConsumer(token, type), type, { wantCode: true, byCode: false });
       if ('awaitingOtherAddress' in followed) {
@@ -171,7 +171,7 @@ export function verifyRoutes(routes: Hono, kit: AuthKit): void {
   }
 
   routes.post('/verify', async (c) => {
-    kit.limit(c, kit.limits.verify);
+    await kit.limit(c, kit.limits.verify);
     const body = await readBody(c);
     const type = verificationTypeOf(body.type);
     const byCode = !isGiven(body.token_hash) && (isGiven(body.email) || isGiven(body.phone));

@@ -23,6 +23,15 @@ export interface Database extends Queryable {
    * PGlite serialises every query, so work must never wait on the network or a timer inside it.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Hears what other connections NOTIFY on a channel (PostgreSQL only: a PGlite database has one process).
+   * `onGap` is called when notices may have been missed, as while reconnecting.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void, onGap: () => void): Promise<NoticeListener>;
+  close(): Promise<void>;
+}
+
+export interface NoticeListener {
   close(): Promise<void>;
 }
 

@@ -12,9 +12,16 @@ export interface DatabaseLocation {
   dataDir: string;
   /** Whether PGlite flushes each commit to the disk; PostgreSQL follows its own settings. */
   durability: Durability;
+  /** PostgreSQL connections this process keeps open at most. */
+  databasePoolSize: number;
 }
 
-export function openDatabase({ databaseUrl, dataDir, durability }: DatabaseLocation): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl);
+export function openDatabase({
+  databaseUrl,
+  dataDir,
+  durability,
+  databasePoolSize,
+}: DatabaseLocation): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl, databasePoolSize);
   return openPglite(dataDir === IN_MEMORY ? {} : { dataDir: join(dataDir, 'pgdata'), durability });
 }

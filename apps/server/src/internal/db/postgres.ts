@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, NoticeListener, Queryable } from './database';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -15,6 +15,59 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 
 // Both drivers hand back the same JavaScript values: bigint columns as numbers, as PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * Hears NOTIFY on one channel over a connection of its own, reconnecting when it is lost. Notices sent while
+ * it was away are gone for good, so `onGap` is called whenever the connection drops: the listener must assume
+ * it missed something.
+ */
+async function listen(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onGap: () => void,
+): Promise<NoticeListener> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  }
+
+  function lost(which: pg.Client): void {
+    if (client !== which || stopped) return;
+    client = undefined;
+    onGap();
+    const again = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(onGap, () => {
+        retry = setTimeout(again, RECONNECT_DELAY_MS);
+      });
+    };
+    retry = setTimeout(again, RECONNECT_DELAY_MS);
+  }
+
+  await connect();
+  return {
+    async close() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
 
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
@@ -40,6 +93,7 @@ export async function openPostgres(connectionString: string, maxConnections = 10
         connection.release();
       }
     },
+    listen: (channel, onNotice, onGap) => listen(connectionString, channel, onNotice, onGap),
     close: () => pool.end(),
   };
 }

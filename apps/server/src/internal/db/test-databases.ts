@@ -13,6 +13,8 @@ import { openPostgres } from './postgres';
 
 export interface TestDatabase {
   database: Database;
+  /** Where other processes reach the same database: PostgreSQL only (a PGlite database lives in this one). */
+  url?: string;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop(): Promise<void>;
 }
@@ -105,6 +107,7 @@ function postgresVariant(adminUrl: string, sources: MigrationSources): TestDatab
       await migrate(database, sources);
       return {
         database,
+        url: url.toString(),
         async drop() {
           await database.close();
           const cleanup = new pg.Client({ connectionString: adminUrl });

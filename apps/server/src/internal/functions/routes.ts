@@ -14,6 +14,7 @@ import { clientAddress } from '../client-address';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { BucketStore } from '../auth/bucket-store';
 import type { Caller, SessionCheck } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
 import type { FunctionEntry } from './registry';
@@ -31,6 +32,8 @@ export interface FunctionsOptions {
   /** Whether a user token's session still exists. */
   liveSessions: SessionCheck;
   database: Database;
+  /** Where rate limits are kept. */
+  buckets: BucketStore;
   mailer: FunctionMailer;
   payments: PaymentsProvider;
   siteUrl: string;
@@ -77,7 +80,12 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
   const db = serviceDatabase(options.database);
   const storage = serviceStorage(options.database, options.files);
   // The newsletter emails any address it is given: the same hourly allowance per client as auth's emails.
-  const emailBuckets = new TokenBuckets(options.config.rateLimits.emailSent, 60 * 60 * 1000);
+  const emailBuckets = new TokenBuckets(
+    options.buckets,
+    'function-email-sent',
+    options.config.rateLimits.emailSent,
+    60 * 60 * 1000,
+  );
   const contextFor = (role: CallerRole, user: FunctionUser | null): FunctionContext => ({
     role,
     user,
@@ -112,7 +120,7 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
     }
     if (
       entry.sendsEmail &&
-      !emailBuckets.take(clientAddress(c, options.config.trustProxy), options.clock().getTime())
+      !(await emailBuckets.take(clientAddress(c, options.config.trustProxy), options.clock().getTime()))
     ) {
       return gatewayError(429, 'Too many emails were requested from this address. Please try again later.');
     }

@@ -51,8 +51,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * Answers of `GET /rest/v1` kept per caller for a short time. Correct by construction rather than by
  * bookkeeping: every write the server makes (through any route) empties the whole cache, and a read that
- * overlapped a write is never stored. What the server cannot see — writes by another process on a shared
- * PostgreSQL, rules that depend on the time such as a subscription's end — shows after at most `ttlMs`.
+ * overlapped a write is never stored; on a shared PostgreSQL, so does every write another server process
+ * announces (write-notices). What no server sees — a change by hand, a write while the notices were
+ * interrupted, rules that depend on the time such as a subscription's end — shows after at most `ttlMs`.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { IN_MEMORY } from '../config';
@@ -26,6 +26,22 @@ export interface FileStore {
 }
 
 const STAGING = '.tmp';
+
+// No upload takes this long between staging its body and publishing it.
+const ABANDONED_AFTER_MS = 60 * 60_000;
+
+/**
+ * Bodies staged by a process that stopped before publishing them belong to no object. Only old ones go: other
+ * processes sharing the folder (workers, other servers on one PostgreSQL) may be uploading right now.
+ */
+async function removeAbandoned(staging: string): Promise<void> {
+  const before = Date.now() - ABANDONED_AFTER_MS;
+  for (const name of await readdir(staging)) {
+    const path = join(staging, name);
+    const stats = await stat(path).catch(() => undefined);
+    if (stats && stats.mtimeMs < before) await rm(path, { recursive: true, force: true });
+  }
+}
 // Uploads may be premium or private pictures: nobody else on the machine reads them.
 const OWNER_ONLY_FOLDER = 0o700;
 const OWNER_ONLY_FILE = 0o600;
@@ -40,9 +56,8 @@ export async function openFileStore(dataDir: string): Promise<FileStore> {
   const temporary = dataDir === IN_MEMORY;
   const root = temporary ? await mkdtemp(join(tmpdir(), 'quizcoop-storage-')) : join(dataDir, 'storage');
   const staging = join(root, STAGING);
-  // Bodies staged by a process that crashed before publishing them belong to no object.
-  await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  await removeAbandoned(staging);
   const pathOf = (bucket: string, name: string) => join(root, bucket, ...name.split('/'));
 
   return {
