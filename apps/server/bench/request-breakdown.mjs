@@ -30,6 +30,7 @@ function startWireProxy(upstream) {
     let fromClient = Buffer.alloc(0);
     let fromServer = Buffer.alloc(0);
     let started = false;
+    const prepared = new Map();
     client.on('data', (chunk) => {
       server.write(chunk);
       fromClient = Buffer.concat([fromClient, chunk]);
@@ -40,17 +41,24 @@ function startWireProxy(upstream) {
         const length = fromClient.readInt32BE(header - 4) + header - 4;
         if (fromClient.length < length) break;
         const type = started ? String.fromCharCode(fromClient[0]) : '';
-        if (!open && (type === 'Q' || type === 'P')) {
-          // A Query's text follows its header; a Parse's follows the statement's name.
-          const body = fromClient.subarray(5, length);
-          const text = type === 'Q' ? body : body.subarray(body.indexOf(0) + 1);
-          open = { sql: text.subarray(0, text.indexOf(0)).toString(), start: performance.now() };
+        const body = fromClient.subarray(5, length);
+        const cString = (from) => body.subarray(from, body.indexOf(0, from)).toString();
+        let sql;
+        if (type === 'Q') sql = cString(0);
+        if (type === 'P') {
+          // A Parse names its statement, then gives its text; a prepared statement is later only bound by name.
+          const name = cString(0);
+          sql = cString(name.length + 1);
+          if (name) prepared.set(name, sql);
         }
+        if (type === 'B') sql = prepared.get(cString(cString(0).length + 1));
+        if (!open && sql !== undefined) open = { sql, start: performance.now() };
         started = true;
         fromClient = fromClient.subarray(length);
       }
     });
     server.on('data', (chunk) => {
+      client.write(chunk);
       fromServer = Buffer.concat([fromServer, chunk]);
       for (;;) {
         if (fromServer.length < 5) break;
@@ -62,7 +70,6 @@ function startWireProxy(upstream) {
         }
         fromServer = fromServer.subarray(length);
       }
-      client.write(chunk);
     });
     const end = () => {
       client.destroy();
