@@ -85,7 +85,7 @@ function startWireProxy(upstream) {
 
 function labelOf(sql) {
   const text = sql.trim().toLowerCase();
-  if (text.startsWith('begin')) return 'BEGIN';
+  if (text.startsWith('begin')) return text.includes('set_config') ? 'BEGIN with role and claims' : 'BEGIN';
   if (text.startsWith('commit')) return 'COMMIT';
   if (text.includes(`set_config('role'`)) return 'role and claims (set_config)';
   if (text.includes('pgrst_answer')) return 'the statement (RLS query, JSON built by PostgreSQL)';
@@ -133,7 +133,7 @@ async function measure(server, setup, roundTrips) {
     // A transaction that checks the session comes before the request's own; each is labelled by its work.
     const transactions = [];
     for (const trip of trips) {
-      if (labelOf(trip.sql) === 'BEGIN' || transactions.length === 0) transactions.push([]);
+      if (labelOf(trip.sql).startsWith('BEGIN') || transactions.length === 0) transactions.push([]);
       transactions.at(-1).push(trip);
     }
     for (const [position, transaction] of transactions.entries()) {
