@@ -22,9 +22,9 @@ export interface TransactionOptions {
 /** The queries of one transaction, which may also reuse a statement's plan. */
 export interface Transaction extends Queryable {
   /**
-   * A statement whose shape the server sends again and again, such as a generated API read: parsed and planned
-   * once per connection and then only run, which spares PostgreSQL most of the work of a small statement.
-   * PostgreSQL plans such a statement again when row-level security would see it as another role.
+   * A statement whose shape the server sends again and again, such as a generated API read: PostgreSQL parses
+   * and rewrites it once per connection, and keeps its plan too where a plan for any values is as good. Row-level
+   * security still follows each execution's role: PostgreSQL plans the statement afresh for another role.
    */
   prepared<Row = Record<string, unknown>>(
     sql: string,
