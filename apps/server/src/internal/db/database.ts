@@ -1,3 +1,5 @@
+import type { TransactionSettings } from './settings';
+
 export interface QueryResult<Row> {
   rows: Row[];
   /** Rows a write statement changed; 0 for reads. */
@@ -13,6 +15,21 @@ export interface Queryable {
 
 export interface TransactionOptions {
   readOnly?: boolean;
+  /** Settings local to the transaction, made as it opens: on PostgreSQL in the same round trip as its BEGIN. */
+  settings?: TransactionSettings;
+}
+
+/** The queries of one transaction, which may also reuse a statement's plan. */
+export interface Transaction extends Queryable {
+  /**
+   * A statement whose shape the server sends again and again, such as a generated API read: PostgreSQL parses
+   * and rewrites it once per connection, and keeps its plan too where a plan for any values is as good. Row-level
+   * security still follows each execution's role: PostgreSQL plans the statement afresh for another role.
+   */
+  prepared<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
 }
 
 /** The one database the server talks to: PGlite in a data folder or in memory, or PostgreSQL. */
@@ -22,7 +39,7 @@ export interface Database extends Queryable {
    * Runs work in one transaction, committed when it resolves and rolled back when it throws.
    * PGlite serialises every query, so work must never wait on the network or a timer inside it.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Hears what other connections NOTIFY on a channel (PostgreSQL only: a PGlite database has one process).
    * `onGap` is called when notices may have been missed, as while reconnecting.

@@ -5,6 +5,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Durability } from '../config';
 import type { Database, Queryable } from './database';
 import { dataFolderOptions } from './pglite-data-folder';
+import { settingsStatement } from './settings';
 
 const extensions = { pgcrypto, citext };
 
@@ -45,8 +46,17 @@ export async function openPglite({ dataDir, template, durability = 'full' }: Pgl
     ...root,
     transaction: (work, options = {}) =>
       pg.transaction(async (tx) => {
-        if (options.readOnly) await tx.query('set transaction read only');
-        return work(wrap(tx));
+        const settings = {
+          ...(options.readOnly ? { transaction_read_only: 'on' } : {}),
+          ...options.settings,
+        };
+        if (Object.keys(settings).length) {
+          const { sql, params } = settingsStatement(settings);
+          await tx.query(sql, params);
+        }
+        const queryable = wrap(tx);
+        // PGlite's API parses every statement afresh, and PREPARE's EXECUTE cannot take parameters through it.
+        return work({ ...queryable, prepared: queryable.query });
       }),
     close: () => pg.close(),
   };

@@ -1,11 +1,16 @@
 import pg from 'pg';
-import type { Database, NoticeListener, Queryable } from './database';
+import type { Database, NoticeListener, QueryResult, Queryable, Transaction } from './database';
+import { MAX_PREPARED_PER_CONNECTION, preparedName } from './prepared-statements';
+import { settingsScript } from './settings';
+
+function resultOf<Row>(result: pg.QueryResult): QueryResult<Row> {
+  return { rows: result.rows as Row[], rowCount: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0) };
+}
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query(sql, params = []) {
-      const result = await target.query(sql, params as unknown[]);
-      return { rows: result.rows, rowCount: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0) };
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return resultOf<Row>(await target.query(sql, params as unknown[]));
     },
     async exec(sql) {
       await target.query(sql);
@@ -76,21 +81,45 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   pool.on('error', () => undefined);
   const client = await pool.connect();
   client.release();
+  // The driver remembers which statements each connection has prepared; these are the names, to bound them.
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+  function inTransaction(connection: pg.PoolClient): Transaction {
+    return {
+      ...wrap(connection),
+      async prepared<Row>(sql: string, params: readonly unknown[] = []) {
+        const name = preparedName(sql);
+        const names = preparedOn.get(connection) ?? new Set();
+        preparedOn.set(connection, names);
+        names.add(name);
+        return resultOf<Row>(await connection.query({ name, text: sql, values: params as unknown[] }));
+      },
+    };
+  }
+
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(work, options = {}) {
       const connection = await pool.connect();
       try {
-        await connection.query(options.readOnly ? 'begin read only' : 'begin');
-        const result = await work(wrap(connection));
+        const begin = options.readOnly ? 'begin read only' : 'begin';
+        // BEGIN and the settings travel as one script: one round trip instead of two.
+        await connection.query(
+          options.settings
+            ? `${begin}; ${settingsScript(options.settings, (value) => connection.escapeLiteral(value))}`
+            : begin,
+        );
+        const result = await work(inTransaction(connection));
         await connection.query('commit');
         return result;
       } catch (error) {
         await connection.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        connection.release();
+        // A connection holding too many prepared statements is closed, which frees them all; the pool opens
+        // a fresh one when it needs it.
+        connection.release((preparedOn.get(connection)?.size ?? 0) > MAX_PREPARED_PER_CONNECTION);
       }
     },
     listen: (channel, onNotice, onGap) => listen(connectionString, channel, onNotice, onGap),

@@ -18,7 +18,7 @@ function recordingDatabase(events: string[]): Database {
     ...queryable,
     async transaction(work, options = {}) {
       events.push(options.readOnly ? 'begin read only' : 'begin');
-      const result = await work(queryable);
+      const result = await work({ ...queryable, prepared: queryable.query });
       events.push('commit');
       return result;
     },

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RestLimits } from '../config';
 import { DEFAULT_REST_LIMITS } from '../config';
-import type { Database, Queryable } from '../db/database';
-import { actAs } from '../db/request-role';
+import type { Database, Transaction } from '../db/database';
+import { callerSettings } from '../db/request-role';
 import type { Caller, SessionCheck } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
@@ -144,26 +144,26 @@ function runStatement(
   database: Database,
   request: RequestContext,
   readOnly: boolean,
-  work: (tx: Queryable) => Promise<StatementResult>,
+  work: (tx: Transaction) => Promise<StatementResult>,
   options: { limitsAffected?: boolean } = {},
 ): Promise<StatementResult> {
   const { caller, limits, prefer } = request;
+  const settings = callerSettings(caller.role, caller.claims, {
+    statement_timeout: String(limits.statementTimeoutMs),
+    // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes far
+    // longer than running any statement the limits allow.
+    jit: 'off',
+  });
   return database
     .transaction(
       async (tx) => {
-        await actAs(tx, caller.role, caller.claims, {
-          statement_timeout: String(limits.statementTimeoutMs),
-          // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes
-          // far longer than running any statement the limits allow.
-          jit: 'off',
-        });
         const result = await work(tx);
         if (options.limitsAffected) checkAffected(prefer, result.page);
         // Throwing is how a transaction ends in a rollback; the answer travels out with it.
         if (prefer.rollback) throw new RolledBack(result);
         return result;
       },
-      { readOnly },
+      { readOnly, settings },
     )
     .catch((error: unknown) => {
       if (error instanceof RolledBack) return error.result;
@@ -187,8 +187,20 @@ class RolledBack {
   constructor(readonly result: StatementResult) {}
 }
 
-async function one(tx: Queryable, sql: string, params: Params, limits: RestLimits): Promise<StatementResult> {
-  const { rows } = await tx.query<SizedResult>(sql, params.values);
+/**
+ * Runs a statement for its one result row. Reads and function calls come back in the same few shapes, so their
+ * plans are kept; a write's shape follows its body's rows and columns, and is planned each time.
+ */
+async function one(
+  tx: Transaction,
+  sql: string,
+  params: Params,
+  limits: RestLimits,
+  { reused }: { reused: boolean },
+): Promise<StatementResult> {
+  const { rows } = reused
+    ? await tx.prepared<SizedResult>(sql, params.values)
+    : await tx.query<SizedResult>(sql, params.values);
   return checkedResult(rows[0]!, limits);
 }
 
@@ -238,7 +250,7 @@ function findPlanNode(node: PlanNode, alias: string): PlanNode | undefined {
  * row count PostgreSQL expects from the scan of the root alias, filters applied, before any limit.
  */
 async function plannedCount(
-  tx: Queryable,
+  tx: Transaction,
   statement: string,
   params: Params,
   alias: string,
@@ -283,7 +295,7 @@ async function readRows(
     request,
     options.readOnly,
     async (tx) => {
-      const answer = await one(tx, sql, params, limits);
+      const answer = await one(tx, sql, params, limits, { reused: true });
       const estimated =
         prefer.countMethod === 'planned' ||
         (prefer.countMethod === 'estimated' && (answer.total ?? 0) > limits.maxRows);
@@ -367,7 +379,7 @@ async function writeRows(
       request,
       false,
       async (tx) => {
-        const row = await one(tx, sql, params, limits);
+        const row = await one(tx, sql, params, limits, { reused: false });
         requireSingle(representation, row.page);
         return row;
       },
@@ -534,9 +546,15 @@ async function callFunction(
     sql = `select ${counted ? '1' : 'null'}::int8 as total, 1 as page, to_json(${invocation})::text as body${tail}`;
   }
   const answer = `with pgrst_answer as (${sql}) ${answerSql(limits.maxResponseBytes)}`;
-  const result = await runStatement(database, request, readOnly, (tx) => one(tx, answer, params, limits), {
-    limitsAffected: true,
-  });
+  const result = await runStatement(
+    database,
+    request,
+    readOnly,
+    (tx) => one(tx, answer, params, limits, { reused: true }),
+    {
+      limitsAffected: true,
+    },
+  );
   if (routine.returnsVoid) return send(null, 204);
   const headers: Record<string, string> = {
     'content-type': JSON_TYPE,
