@@ -38,9 +38,9 @@ function resultsText(count: number): string {
 // Enough outlines to fill a screen, so the footer is out of sight before the cards arrive.
 const LOADING_CARDS = 4;
 
-// The server draws the cards of the first screen; the rest follow once the app has taken the page over, as a
-// transition, so the takeover has less to match and the browser answers the teacher sooner.
-const CARDS_BEFORE_TAKEOVER = 4;
+// The server draws the cards of the first screen (a row on a wide one); the rest follow once the app has taken
+// the page over, as a transition, so the takeover has less to match and the browser answers the teacher sooner.
+const CARDS_BEFORE_TAKEOVER = 2;
 
 /** /library and /public-library: browse, search and filter the public sets, star them and preview their questions. */
 export function LibraryPage() {
