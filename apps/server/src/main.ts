@@ -8,6 +8,7 @@ import { ConfigError, IN_MEMORY, loadConfig } from './internal/config';
 import type { MigrationReport } from './internal/db/migrate';
 import { DataFolderLockedError } from './internal/lock';
 import { startServer } from './internal/server';
+import { stopOn } from './internal/stop-on-signals';
 
 function mailboxLine(config: ServerConfig, mailboxUrl: string): string {
   switch (config.mailbox) {
@@ -59,16 +60,7 @@ async function runAlone(config: ServerConfig): Promise<void> {
   const server = await startServer(config);
   printMigration(server.migration);
   printServing(config, server);
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOn(['SIGINT', 'SIGTERM'], server);
 }
 
 async function main(): Promise<void> {

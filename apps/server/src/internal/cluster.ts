@@ -8,6 +8,7 @@ import { IN_MEMORY } from './config';
 import type { MigrationReport } from './db/migrate';
 import type { RunningServer } from './server';
 import { prepareShared, startServer } from './server';
+import { stopOn } from './stop-on-signals';
 
 /** What a worker tells the primary once it serves, so the primary can say where the server is, once. */
 export interface ServingInfo {
@@ -49,16 +50,7 @@ export async function runWorker(config: ServerConfig, describeFailure: (error: u
     process.send?.({ kind: 'failed', reason: describeFailure(error) } satisfies WorkerMessage);
     process.exit(1);
   }
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  process.once('disconnect', stop);
+  stopOn(['SIGTERM', 'SIGINT', 'disconnect'], server);
   process.send?.({ kind: 'serving', info: servingInfo(server) } satisfies WorkerMessage);
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
-import { isPostgresError } from './database';
 import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements';
 import { callerSettings } from './request-role';
 import type { TestDatabase } from './test-databases';
 import { testDatabaseVariants } from './test-databases';
+import { sqlstateOf } from '../../supabase-tests/callers';
 
 const ALICE = '00000000-0000-4000-8000-00000000a11c';
 const BOB = '00000000-0000-4000-8000-000000000b0b';
@@ -21,16 +21,6 @@ const NOTES = `
 
 const NOTES_OF =
   'select coalesce(json_agg(body order by body), $1::json)::text as bodies from public.transaction_notes';
-
-async function sqlstateOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    if (isPostgresError(error)) return error.code;
-    throw error;
-  }
-}
 
 describe.each(testDatabaseVariants())('transactions on $name', (variant) => {
   let test: TestDatabase;
