@@ -48,9 +48,19 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/**
+ * The dialog once it is drawn: it pops in from transparent, and on a busy machine its first frame can still be
+ * pending when it is found, which would make everything in it count as hidden.
+ */
+async function shownDialog(canvasElement: HTMLElement, name?: string): Promise<HTMLElement> {
+  const dialog = await page(canvasElement).findByRole('dialog', name ? { name } : {});
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
+  return dialog;
+}
+
 export const GameResults: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Game Results!' });
+    const dialog = await shownDialog(canvasElement, 'Game Results!');
     await expect(dialog).toHaveAccessibleDescription('Orange Owls wins with 60 points.');
     const entries = within(dialog).getAllByRole('listitem');
     await expect(entries.map((entry) => entry.getAttribute('data-rank'))).toEqual(['1', '2', '3', '4']);
@@ -68,7 +78,7 @@ export const GameResults: Story = {
 
 export const PlayerDetails: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Game Results!' });
+    const dialog = await shownDialog(canvasElement, 'Game Results!');
     const toggle = within(dialog).getByRole('button', { name: 'View Details for Red Robins' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const hiddenTables = dialog.querySelectorAll('table');
@@ -99,14 +109,13 @@ export const PlayerDetails: Story = {
 export const FreeLimitReached: Story = {
   args: { limitReached: true },
   play: async ({ args, canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Free Limit Reached' });
+    const dialog = await shownDialog(canvasElement, 'Free Limit Reached');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     const overlay = dialog.previousElementSibling as HTMLElement;
     await userEvent.click(overlay);
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    // The panel fades in from transparent; on a busy machine its first frame can still be pending here.
-    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return to Setup' }));
     await expect(args.onReturnToSetup).toHaveBeenCalledTimes(1);
   },
@@ -121,7 +130,7 @@ export const TiedForFirst: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await shownDialog(canvasElement);
     await waitFor(() =>
       expect(dialog).toHaveAccessibleDescription('Red Robins and Green Geese tie for first with 50 points.'),
     );
@@ -134,7 +143,7 @@ export const TiedForFirst: Story = {
 export const SinglePlayer: Story = {
   args: { players: [{ ...players[2]!, answers: [] }] },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await shownDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /^View Details/ }));
     await expect(dialog).toHaveTextContent('Accuracy: 0/0 (0%)');
   },
