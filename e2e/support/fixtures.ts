@@ -29,6 +29,16 @@ export async function expectNoAxeViolations(
   page: Page,
   { alsoRules = [] }: { alsoRules?: readonly string[] } = {},
 ): Promise<void> {
+  // A toast or dialog still fading in has colours between its first and last; judge the page once they settle
+  // (endless animations, such as a spinner's, are left running).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const wcag = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -64,7 +64,7 @@ function Library() {
     ...(grade !== ANY ? { grade } : {}),
     ...(setting !== ANY ? { setting } : {}),
   });
-  const { starredIds } = useStarredSetIds();
+  const stars = useStarredSetIds();
   const { toggleStar, pendingSetId } = useToggleStar({ onSignInRequired: (message) => toast.error(message) });
   const { isPremium } = useSubscription();
   useErrorToast(library.error);
@@ -109,10 +109,12 @@ function Library() {
           {(hydrated ? library.questionSets : library.questionSets.slice(0, CARDS_BEFORE_TAKEOVER)).map(
             (set) => (
               <QuestionSetCard key={set.id} set={set}>
+                {/* A star is pressed only once the teacher's stars are known: drawn before that, it could
+                    say a starred set is not, and a press would take the star away. */}
                 <StarToggleButton
                   setName={set.game_name}
-                  starred={starredIds.has(set.id)}
-                  busy={pendingSetId === set.id}
+                  starred={stars.starredIds.has(set.id)}
+                  busy={!hydrated || stars.isLoading || pendingSetId === set.id}
                   onToggle={() => toggleStar(set.id)}
                 />
                 <Button
@@ -120,6 +122,7 @@ function Library() {
                   variant="ghost"
                   size="sm"
                   aria-label={`Preview ${set.game_name}`}
+                  disabled={!hydrated}
                   onClick={() => setPreviewSetId(set.id)}
                 >
                   Preview
