@@ -15,13 +15,7 @@ import { queryStateBlock } from '../app/queryState';
 import { COOKIE_CONSENT_KEY } from '../app/cookies';
 import { deferBackend } from '../app/deferredBackend';
 import { loadPrerenderedCode, routes } from '../router';
-import {
-  DATA_PAGE_PATHS,
-  PRERENDERED_PATHS,
-  PRERENDER_BACKEND_URL,
-  renderPage,
-  renderPageWithData,
-} from './renderPage';
+import { DATA_PAGE_PATHS, PRERENDERED_PATHS, PRERENDER_BACKEND_URL, renderPage } from './renderPage';
 
 // jsdom has no ResizeObserver, which Radix controls use to measure themselves; no assertion here needs a size.
 globalThis.ResizeObserver ??= class {
@@ -137,7 +131,7 @@ describe('a page the server renders with its data', () => {
     async (path) => {
       const queryClient = createQueryClient();
       queryClient.setQueryData(libraryQueryKeys.publicSets({}), [officialSet]);
-      const markup = await renderPageWithData(path, queryClient);
+      const markup = await renderPage(path, queryClient);
       await prerender(<></>);
       expect(markup).toContain('Fractions on a Number Line');
       expect(markup).not.toContain('Loading question sets...');

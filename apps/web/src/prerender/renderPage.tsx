@@ -1,13 +1,11 @@
 import { createBackendClient, publicLogoUrl } from '@quizcoop/api';
 import { createQueryClient } from '@quizcoop/api/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { themeClass } from '@quizcoop/ui';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { backendFor, createBackend } from '../app/backend';
+import { backendFor } from '../app/backend';
 import { AppFrame } from '../app/AppFrame';
-import type { DeferredBackend } from '../app/deferredBackend';
 import { deferBackend } from '../app/deferredBackend';
 import { queryStateBlock } from '../app/queryState';
 import { routes } from '../router';
@@ -45,8 +43,16 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...INFO_PATHS,
 ];
 
-/** The markup of a page rendered with this backend, as the app would draw it before taking the page over. */
-async function renderMarkup(path: string, backend: DeferredBackend): Promise<string> {
+/**
+ * The markup of a page as a first visit renders it: the backend's code is there and the session is still being
+ * checked; no query has answered, unless the query cache given holds its answer. The browser paints it at once;
+ * the app then takes it over (hydrates it) without changing what is on screen.
+ */
+export async function renderPage(path: string, queryClient = createQueryClient()): Promise<string> {
+  const backend = deferBackend(
+    async () => backendFor(createBackendClient(PRERENDER_CONFIG), queryClient),
+    publicLogoUrl(PRERENDER_CONFIG),
+  );
   await backend.load();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, PRERENDER_BACKEND_URL)));
@@ -58,18 +64,6 @@ async function renderMarkup(path: string, backend: DeferredBackend): Promise<str
     </AppFrame>,
   );
   return new Response(prelude).text();
-}
-
-/**
- * The markup of a page as a first visit renders it before any data has arrived: the backend's code is there,
- * the session is still being checked and no query has answered. The browser paints it at once; the app then
- * takes it over (hydrates it) without changing what is on screen.
- */
-export function renderPage(path: string): Promise<string> {
-  return renderMarkup(
-    path,
-    deferBackend(async () => createBackend(PRERENDER_CONFIG), publicLogoUrl(PRERENDER_CONFIG)),
-  );
 }
 
 export interface DataPageRendererOptions {
@@ -93,18 +87,7 @@ export function createDataPageRenderer({ frame, stylesheets, dataUrl, anonKey }:
   return async (path: string): Promise<string> => {
     const queryClient = createQueryClient();
     await fetchPageData(path, dataClient, queryClient);
-    const markup = await renderPageWithData(path, queryClient);
+    const markup = await renderPage(path, queryClient);
     return composePage(frame, markup, sheets, queryStateBlock(dehydrate(queryClient)));
   };
-}
-
-/** The markup of a page drawn with the data in this query cache, before the session is known. */
-export function renderPageWithData(path: string, queryClient: QueryClient): Promise<string> {
-  return renderMarkup(
-    path,
-    deferBackend(
-      async () => backendFor(createBackendClient(PRERENDER_CONFIG), queryClient),
-      publicLogoUrl(PRERENDER_CONFIG),
-    ),
-  );
 }
