@@ -74,7 +74,7 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
 
   const webApp = createWebApp(webFiles, {
     webRoot: config.webRoot,
-    serverUrl: () => context.serverUrl,
+    serverUrl: context.serverUrl,
     log: (message, error) => context.log(message, error),
     anonKey: keys.anonKey,
     publicUrl,

@@ -78,7 +78,7 @@ describe('DataPages', () => {
       {
         ...options,
         rendererFile: `${webRoot}/prerendered/renderer.js`,
-        dataUrl: () => server.url,
+        dataUrl: server.url,
         anonKey: server.anonKey,
         log: (message, error) => failures.push(`${message}: ${String(error)}`),
       },
@@ -110,7 +110,7 @@ describe('DataPages', () => {
       {
         ...options,
         rendererFile: slowRenderer,
-        dataUrl: () => server.url,
+        dataUrl: server.url,
         anonKey: server.anonKey,
         log: () => {},
       },
@@ -128,7 +128,7 @@ describe('DataPages', () => {
     const pages = new DataPages({
       ...options,
       rendererFile: `${webRoot}/prerendered/missing.js`,
-      dataUrl: () => server.url,
+      dataUrl: server.url,
       anonKey: server.anonKey,
       log: (message) => failures.push(message),
     });

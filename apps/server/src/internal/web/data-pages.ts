@@ -21,7 +21,7 @@ export interface DataPagesOptions {
   /** The backend URL the renderer writes into its pages, to be replaced by each request's. */
   renderedBackendUrl: string;
   /** The server's own address, where the renderer fetches the data. */
-  dataUrl: () => string;
+  dataUrl: string;
   anonKey: string;
   log: (message: string, error?: unknown) => void;
 }
@@ -59,7 +59,7 @@ export class DataPages {
     // Loaded from the start, so the first visitor does not wait for a few megabytes of code to be read.
     const { rendererFile, frame, stylesheets, dataUrl, anonKey } = options;
     this.renderer = import(pathToFileURL(rendererFile).href).then((module: RendererModule) =>
-      module.createDataPageRenderer({ frame, stylesheets, dataUrl: dataUrl(), anonKey }),
+      module.createDataPageRenderer({ frame, stylesheets, dataUrl, anonKey }),
     );
     // A renderer that cannot be loaded is reported by each rendering that needs it.
     this.renderer.catch(() => undefined);

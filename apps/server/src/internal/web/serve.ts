@@ -18,7 +18,7 @@ export interface WebAppOptions {
   /** The folder the web files were read from, where the renderer of the data pages is loaded from. */
   webRoot: string;
   /** The server's own address, where the renderer of the data pages fetches their data. */
-  serverUrl: () => string;
+  serverUrl: string;
   log: (message: string, error?: unknown) => void;
   anonKey: string;
   /** The backend URL the page should name for a request's Host header. */
