@@ -31,5 +31,3 @@ export {
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
 export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';
-export type { FeatureFlagsState } from './internal/useFeatureFlags';
-export { featureFlagsQueryKey, useFeatureFlags } from './internal/useFeatureFlags';
