@@ -1,7 +1,8 @@
 export type { BackendProviderProps } from './internal/provider';
 export { BackendProvider, QUERY_DEFAULTS, createQueryClient, useBackendClient } from './internal/provider';
-export type { SessionState } from './internal/session';
-export { useSession } from './internal/session';
+export type { AuthEventListener, SessionState, SessionStore } from './internal/sessionStore';
+export { createSessionStore } from './internal/sessionStore';
+export { useAuthEvents, useSession } from './internal/session';
 export {
   accountQueryKeys,
   useAdminDashboard,

@@ -1,9 +1,9 @@
-import { useBackendClient } from '@quizcoop/api/react';
+import { useAuthEvents } from '@quizcoop/api/react';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { toast } from './siteToasts';
 
-/** Spec §4: the toasts of the session's events. */
+/** The toasts that tell the person their session changed. */
 export const SESSION_TOASTS = {
   signedIn: 'Successfully signed in!',
   signedOut: 'You have been signed out',
@@ -27,7 +27,7 @@ export function sessionReaction(
   return null;
 }
 
-/** Spec §4: a recovery keeps the code or fragment it came with on its way to /auth/new-password. */
+/** A recovery keeps the code or fragment it came with on its way to /auth/new-password, which needs it. */
 export function newPasswordTarget(location: Pick<Location, 'search' | 'hash'>): string {
   return `/auth/new-password${location.search}${location.hash}`;
 }
@@ -38,23 +38,19 @@ export interface SessionEventsProps {
 
 /** Shows the session's toasts and sends a password recovery to the new-password screen, on every page. */
 export function SessionEvents({ navigate }: SessionEventsProps) {
-  const client = useBackendClient();
-  useEffect(() => {
-    let previousUserId: string | null | undefined;
-    const { data } = client.auth.onAuthStateChange((event, session) => {
-      const userId = session?.user.id ?? null;
-      const reaction = sessionReaction(event, previousUserId, userId);
-      previousUserId = userId;
-      // Each toast has an id, so a screen that also announces the same moment does not show it twice.
-      if (reaction === 'signed-in') toast.success(SESSION_TOASTS.signedIn, { id: reaction });
-      if (reaction === 'signed-out') toast.info(SESSION_TOASTS.signedOut, { id: reaction });
-      if (reaction === 'password-recovery') {
-        toast.info(SESSION_TOASTS.passwordRecovery, { id: reaction });
-        if (window.location.pathname !== '/auth/new-password')
-          void navigate(newPasswordTarget(window.location));
-      }
-    });
-    return () => data.subscription.unsubscribe();
-  }, [client, navigate]);
+  const previousUserId = useRef<string | null | undefined>(undefined);
+  useAuthEvents((event, session) => {
+    const userId = session?.user.id ?? null;
+    const reaction = sessionReaction(event, previousUserId.current, userId);
+    previousUserId.current = userId;
+    // Each toast has an id, so a screen that also announces the same moment does not show it twice.
+    if (reaction === 'signed-in') toast.success(SESSION_TOASTS.signedIn, { id: reaction });
+    if (reaction === 'signed-out') toast.info(SESSION_TOASTS.signedOut, { id: reaction });
+    if (reaction === 'password-recovery') {
+      toast.info(SESSION_TOASTS.passwordRecovery, { id: reaction });
+      if (window.location.pathname !== '/auth/new-password')
+        void navigate(newPasswordTarget(window.location));
+    }
+  });
   return null;
 }

@@ -1,6 +1,6 @@
 import { createBackendClient, currentSession, subscribeToNewsletter } from '@quizcoop/api';
 import type { BackendClient, BackendConfig } from '@quizcoop/api';
-import { BackendProvider, createQueryClient } from '@quizcoop/api/react';
+import { BackendProvider, createQueryClient, createSessionStore } from '@quizcoop/api/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SiteAccountArea } from './SiteAccountArea';
@@ -12,10 +12,13 @@ import { RequireAdmin, RequireSignIn } from './guards';
  * so the auth, table and storage clients and the query cache stay out of the code the landing page waits for.
  */
 export function backendFor(client: BackendClient, queryClient: QueryClient = createQueryClient()) {
-  /** Gives its children the one client and the one query cache of the app. */
+  // The page renders a scope in several places (the header's menu, the guards, the page itself); sharing one
+  // session store keeps a single listener on the auth client for all of them.
+  const sessionStore = createSessionStore(client);
+  /** Gives its children the one client, the one query cache and the one session of the app. */
   function BackendScope({ children }: { children: ReactNode }) {
     return (
-      <BackendProvider client={client} queryClient={queryClient}>
+      <BackendProvider client={client} queryClient={queryClient} sessionStore={sessionStore}>
         {children}
       </BackendProvider>
     );

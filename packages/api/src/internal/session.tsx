@@ -1,21 +1,24 @@
-import type { Session } from '@supabase/auth-js';
-import { useEffect, useState } from 'react';
-import { useBackendClient } from './provider';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSessionStore } from './provider';
+import type { AuthEventListener } from './sessionStore';
+import { LOADING_SESSION } from './sessionStore';
+import type { SessionState } from './sessionStore';
 
-export type SessionState =
-  | { status: 'loading'; session: null }
-  | { status: 'signed-in'; session: Session }
-  | { status: 'signed-out'; session: null };
+const serverSnapshot = () => LOADING_SESSION;
 
-/** The current session, kept up to date from the auth client's events. */
+/** The current session, kept up to date from the app's one session store. */
 export function useSession(): SessionState {
-  const client = useBackendClient();
-  const [state, setState] = useState<SessionState>({ status: 'loading', session: null });
+  const store = useSessionStore();
+  const subscribe = useCallback((onChange: () => void) => store.subscribe(() => onChange()), [store]);
+  return useSyncExternalStore(subscribe, store.current, serverSnapshot);
+}
+
+/** Calls `onEvent` with each auth event (sign-in, sign-out, password recovery, …) while mounted. */
+export function useAuthEvents(onEvent: AuthEventListener): void {
+  const store = useSessionStore();
+  const latest = useRef(onEvent);
   useEffect(() => {
-    const { data } = client.auth.onAuthStateChange((_event, session) => {
-      setState(session ? { status: 'signed-in', session } : { status: 'signed-out', session: null });
-    });
-    return () => data.subscription.unsubscribe();
-  }, [client]);
-  return state;
+    latest.current = onEvent;
+  });
+  useEffect(() => store.subscribe((event, session) => latest.current(event, session)), [store]);
 }

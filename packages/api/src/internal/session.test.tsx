@@ -1,0 +1,121 @@
+import './testDom';
+import { startTestServer } from '@quizcoop/server/testing';
+import type { TestServer } from '@quizcoop/server/testing';
+import type { AuthChangeEvent } from '@supabase/auth-js';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useIsAdmin, useProfile } from './account-hooks';
+import type { BackendClient } from './client';
+import { BackendProvider, createQueryClient } from './provider';
+import { useAuthEvents, useSession } from './session';
+import { createSessionStore } from './sessionStore';
+import { signedInClient } from './testBackend';
+import { useSubscription } from './useSubscription';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterEach(cleanup);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Counts the listeners the auth client holds, by wrapping its own subscribe and unsubscribe. */
+function countAuthListeners(client: BackendClient) {
+  const counts = { subscribed: 0, active: 0 };
+  const subscribe = client.auth.onAuthStateChange.bind(client.auth);
+  client.auth.onAuthStateChange = (callback) => {
+    const subscription = subscribe(callback);
+    counts.subscribed += 1;
+    counts.active += 1;
+    const unsubscribe = subscription.data.subscription.unsubscribe;
+    subscription.data.subscription.unsubscribe = () => {
+      counts.active -= 1;
+      unsubscribe();
+    };
+    return subscription;
+  };
+  return counts;
+}
+
+function SessionLabel({ name }: { name: string }) {
+  const { status } = useSession();
+  return <p>{`${name}: ${status}`}</p>;
+}
+
+function AccountReaders() {
+  useSubscription();
+  useIsAdmin();
+  useProfile();
+  return null;
+}
+
+function EventLog({ events }: { events: AuthChangeEvent[] }) {
+  useAuthEvents((event) => events.push(event));
+  return null;
+}
+
+async function signedInTeacher(label: string) {
+  const user = await server.createUser({ email: `${label}@school.example`, password: 'Session#Reader7' });
+  return signedInClient(server, user);
+}
+
+describe('the session', () => {
+  it('reaches every reader of every provider through one listener on the auth client', async () => {
+    const client = await signedInTeacher('many.readers');
+    const listeners = countAuthListeners(client);
+    const sessionStore = createSessionStore(client);
+    const queryClient = createQueryClient();
+    const events: AuthChangeEvent[] = [];
+    const view = render(
+      <>
+        {['header', 'guard'].map((scope) => (
+          <BackendProvider key={scope} client={client} queryClient={queryClient} sessionStore={sessionStore}>
+            <SessionLabel name={`${scope} one`} />
+            <SessionLabel name={`${scope} two`} />
+            <AccountReaders />
+            <EventLog events={events} />
+          </BackendProvider>
+        ))}
+      </>,
+    );
+
+    await waitFor(() => expect(screen.getAllByText(/signed-in$/)).toHaveLength(4));
+    expect(listeners).toEqual({ subscribed: 1, active: 1 });
+    expect(events).toEqual(['INITIAL_SESSION', 'INITIAL_SESSION']);
+
+    await act(() => client.auth.signOut({ scope: 'local' }));
+    await waitFor(() => expect(screen.getAllByText(/signed-out$/)).toHaveLength(4));
+    expect(events.filter((event) => event === 'SIGNED_OUT')).toHaveLength(2);
+    expect(listeners.subscribed).toBe(1);
+
+    view.unmount();
+    expect(listeners.active).toBe(0);
+  });
+
+  it('tells a reader that arrives late who is signed in', async () => {
+    const client = await signedInTeacher('late.reader');
+    const sessionStore = createSessionStore(client);
+    const early = render(
+      <BackendProvider client={client} sessionStore={sessionStore}>
+        <SessionLabel name="early" />
+      </BackendProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('early: signed-in')).toBeTruthy());
+
+    const events: AuthChangeEvent[] = [];
+    render(
+      <BackendProvider client={client} sessionStore={sessionStore}>
+        <EventLog events={events} />
+        <SessionLabel name="late" />
+      </BackendProvider>,
+    );
+    expect(screen.getByText('late: signed-in')).toBeTruthy();
+    expect(events).toEqual(['INITIAL_SESSION']);
+    early.unmount();
+  });
+});
