@@ -77,6 +77,7 @@ describe.each(testDatabaseVariants())('the policies on $name', (variant) => {
       expect(rows.filter((row) => row.schema === 'public' && row.definer)).toEqual([]);
       expect(rows.filter((row) => !row.config?.includes('search_path=""'))).toEqual([]);
       expect(rows.filter((row) => row.schema === 'public').map((row) => row.name)).toEqual([
+        'add_question',
         'admin_dashboard_counts',
         'copy_question_set',
         'current_user_is_admin',

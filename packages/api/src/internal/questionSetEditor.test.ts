@@ -202,6 +202,28 @@ describe('adding questions', () => {
     expect((await fetchEditableQuestionSet(author, setId))?.questions).toEqual([]);
   });
 
+  it('leaves nothing behind when the database refuses a multiple-choice question', async () => {
+    const setId = await createQuestionSet(author, { ...draft, game_name: 'All Or Nothing' });
+    const { error } = await author.rpc('add_question', {
+      set_id: setId,
+      question: 'Pick one',
+      answer: '',
+      question_type: 'multiple_choice',
+      options: [
+        { option_text: 'A', is_correct: true },
+        { option_text: 'B', is_correct: true },
+      ],
+    });
+    expect(questionSetSaveErrorMessage(error)).toMatch(
+      /^A multiple-choice question needs exactly one correct/,
+    );
+    const { rows } = await server.database.query(
+      'select count(*)::int as questions from public.questions where question_set_id = $1',
+      [setId],
+    );
+    expect(rows).toEqual([{ questions: 0 }]);
+  });
+
   it("shows the database's own message when a multiple-choice question's options break its rule", async () => {
     const setId = await createQuestionSet(author, { ...draft, game_name: 'Raw Writes' });
     const { data } = await author

@@ -119,22 +119,9 @@ export function questionDraftProblem(draft: QuestionDraft): string | null {
   return null;
 }
 
-async function nextPosition(client: BackendClient, setId: string): Promise<number> {
-  const { data, error } = await client
-    .from('questions')
-    .select('position')
-    .eq('question_set_id', setId)
-    .order('position', { ascending: false })
-    .limit(1);
-  if (error) throw refused(error);
-  const [last] = data as { position: number }[];
-  return last ? last.position + 1 : 0;
-}
-
 /**
- * Adds a question at the end of the author's set and returns its id. Each request is its own transaction and
- * the database checks a multiple-choice question's options when one commits, so a multiple-choice question is
- * written as a normal one, given its options, then switched; if a step is refused, what was written is removed.
+ * Adds a question at the end of the author's set and returns its id. The add_question function writes the
+ * question and its options in one transaction, so a refused question leaves nothing half-written behind.
  */
 export async function addQuestion(
   client: BackendClient,
@@ -143,45 +130,22 @@ export async function addQuestion(
 ): Promise<string> {
   const problem = questionDraftProblem(draft);
   if (problem) throw new QuestionSetEditError(problem);
-  const options = draft.options
-    .filter((option) => option.option_text.trim() !== '')
-    .map((option, position) => ({
-      option_text: option.option_text.trim(),
-      is_correct: option.is_correct,
-      position,
-    }));
   const multipleChoice = draft.question_type === 'multiple_choice';
-  const answer = multipleChoice
-    ? options.find((option) => option.is_correct)!.option_text
-    : draft.answer.trim();
-
-  const { data, error } = await client
-    .from('questions')
-    .insert({
-      question_set_id: setId,
-      position: await nextPosition(client, setId),
-      question: draft.question.trim(),
-      answer,
-      type: draft.type,
-      question_type: 'normal',
-    })
-    .select('id')
-    .single();
+  const options = multipleChoice
+    ? draft.options
+        .filter((option) => option.option_text.trim() !== '')
+        .map((option) => ({ option_text: option.option_text.trim(), is_correct: option.is_correct }))
+    : [];
+  const { data, error } = await client.rpc('add_question', {
+    set_id: setId,
+    question: draft.question.trim(),
+    answer: multipleChoice ? '' : draft.answer.trim(),
+    type: draft.type,
+    question_type: draft.question_type,
+    options,
+  });
   if (error) throw refused(error);
-  const questionId = (data as { id: string }).id;
-  if (!multipleChoice) return questionId;
-
-  const written = await client
-    .from('multiple_choice_options')
-    .insert(options.map((option) => ({ ...option, question_id: questionId })));
-  const switched = written.error
-    ? written
-    : await client.from('questions').update({ question_type: 'multiple_choice' }).eq('id', questionId);
-  if (switched.error) {
-    await client.from('questions').delete().eq('id', questionId);
-    throw refused(switched.error);
-  }
-  return questionId;
+  return data;
 }
 
 /** Removes a question (and its options) from the author's set. */
