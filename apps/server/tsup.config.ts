@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', main: 'src/main.ts', 'testing/index': 'src/testing/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    main: 'src/main.ts',
+    'testing/index': 'src/testing/index.ts',
+    'gen-database-types': 'src/gen-database-types.ts',
+  },
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' } },
   clean: true,

@@ -10,6 +10,7 @@ export default defineConfig({
     '!src/internal/*.test.{ts,tsx}',
     '!src/internal/test*.ts',
     '!src/internal/*.d.ts',
+    '!src/internal/database.types.ts',
   ],
   format: ['esm'],
   dts: { entry: ['src/index.ts', 'src/react.ts'] },

@@ -23,4 +23,6 @@ export const paths = {
   seed: join(root, 'supabase', 'seed.sql'),
   storageSeed: join(root, 'supabase', 'storage'),
   functions: join(root, 'supabase', 'functions'),
+  /** The `Database` type generated from the migrations, where the API package compiles against it. */
+  databaseTypes: join(root, 'packages', 'api', 'src', 'internal', 'database.types.ts'),
 };

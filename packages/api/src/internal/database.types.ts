@@ -1,0 +1,482 @@
+// Generated from supabase/migrations by `pnpm gen:types`; edit a migration, never this file.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      feature_flags: {
+        Row: {
+          name: string;
+          flag_type: string;
+          enabled: boolean;
+          description: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          name: string;
+          flag_type?: string;
+          enabled?: boolean;
+          description?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          name?: string;
+          flag_type?: string;
+          enabled?: boolean;
+          description?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      multiple_choice_options: {
+        Row: {
+          id: string;
+          question_id: string;
+          position: number;
+          option_text: string;
+          is_correct: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          question_id: string;
+          position?: number;
+          option_text: string;
+          is_correct?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          question_id?: string;
+          position?: number;
+          option_text?: string;
+          is_correct?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'multiple_choice_options_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_subscribers: {
+        Row: {
+          id: string;
+          email: string;
+          confirmation_token: string;
+          confirmation_sent_at: string | null;
+          confirmed_at: string | null;
+          unsubscribe_token: string;
+          unsubscribed_at: string | null;
+          ip_address: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          email: string;
+          confirmation_token?: string;
+          confirmation_sent_at?: string | null;
+          confirmed_at?: string | null;
+          unsubscribe_token?: string;
+          unsubscribed_at?: string | null;
+          ip_address?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          email?: string;
+          confirmation_token?: string;
+          confirmation_sent_at?: string | null;
+          confirmed_at?: string | null;
+          unsubscribe_token?: string;
+          unsubscribed_at?: string | null;
+          ip_address?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      payments: {
+        Row: {
+          id: string;
+          provider: string;
+          provider_event_id: string;
+          event_type: string;
+          user_id: string | null;
+          amount_cents: number | null;
+          currency: string | null;
+          status: string | null;
+          payload: Json;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          provider: string;
+          provider_event_id: string;
+          event_type: string;
+          user_id?: string | null;
+          amount_cents?: number | null;
+          currency?: string | null;
+          status?: string | null;
+          payload?: Json;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          provider?: string;
+          provider_event_id?: string;
+          event_type?: string;
+          user_id?: string | null;
+          amount_cents?: number | null;
+          currency?: string | null;
+          status?: string | null;
+          payload?: Json;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      problem_reports: {
+        Row: {
+          id: string;
+          category: string;
+          description: string;
+          contact_email: string | null;
+          page: string | null;
+          user_agent: string | null;
+          reporter_id: string | null;
+          status: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          category: string;
+          description: string;
+          contact_email?: string | null;
+          page?: string | null;
+          user_agent?: string | null;
+          reporter_id?: string | null;
+          status?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          category?: string;
+          description?: string;
+          contact_email?: string | null;
+          page?: string | null;
+          user_agent?: string | null;
+          reporter_id?: string | null;
+          status?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      profiles: {
+        Row: {
+          id: string;
+          username: string | null;
+          referral_source: string | null;
+          email_opt_in: boolean;
+          terms_accepted: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id: string;
+          username?: string | null;
+          referral_source?: string | null;
+          email_opt_in?: boolean;
+          terms_accepted?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          username?: string | null;
+          referral_source?: string | null;
+          email_opt_in?: boolean;
+          terms_accepted?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      question_sets: {
+        Row: {
+          id: string;
+          game_name: string;
+          question_format: string;
+          description: string | null;
+          intended_grades: string[];
+          intended_settings: string[];
+          is_public: boolean;
+          is_official: boolean;
+          created_by: string | null;
+          copied_from: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          game_name: string;
+          question_format?: string;
+          description?: string | null;
+          intended_grades?: string[];
+          intended_settings?: string[];
+          is_public?: boolean;
+          is_official?: boolean;
+          created_by?: string | null;
+          copied_from?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          game_name?: string;
+          question_format?: string;
+          description?: string | null;
+          intended_grades?: string[];
+          intended_settings?: string[];
+          is_public?: boolean;
+          is_official?: boolean;
+          created_by?: string | null;
+          copied_from?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'question_sets_copied_from_fkey';
+            columns: ['copied_from'];
+            isOneToOne: false;
+            referencedRelation: 'question_sets';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      questions: {
+        Row: {
+          id: string;
+          question_set_id: string;
+          position: number;
+          question: string;
+          answer: string;
+          type: string;
+          question_type: string;
+          media_url: string | null;
+          media_type: string | null;
+          media_alt: string | null;
+          media_attribution: string | null;
+          is_premium: boolean;
+          created_at: string;
+          updated_at: string;
+          copied_from_question_id: string | null;
+          is_premium_copy: boolean;
+        };
+        Insert: {
+          id?: string;
+          question_set_id: string;
+          position?: number;
+          question: string;
+          answer: string;
+          type?: string;
+          question_type?: string;
+          media_url?: string | null;
+          media_type?: string | null;
+          media_alt?: string | null;
+          media_attribution?: string | null;
+          is_premium?: boolean;
+          created_at?: string;
+          updated_at?: string;
+          copied_from_question_id?: string | null;
+          is_premium_copy?: boolean;
+        };
+        Update: {
+          id?: string;
+          question_set_id?: string;
+          position?: number;
+          question?: string;
+          answer?: string;
+          type?: string;
+          question_type?: string;
+          media_url?: string | null;
+          media_type?: string | null;
+          media_alt?: string | null;
+          media_attribution?: string | null;
+          is_premium?: boolean;
+          created_at?: string;
+          updated_at?: string;
+          copied_from_question_id?: string | null;
+          is_premium_copy?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'questions_copied_from_question_id_fkey';
+            columns: ['copied_from_question_id'];
+            isOneToOne: false;
+            referencedRelation: 'questions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'questions_question_set_id_fkey';
+            columns: ['question_set_id'];
+            isOneToOne: false;
+            referencedRelation: 'question_sets';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      starred_question_sets: {
+        Row: {
+          user_id: string;
+          question_set_id: string;
+          created_at: string;
+        };
+        Insert: {
+          user_id?: string;
+          question_set_id: string;
+          created_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          question_set_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'starred_question_sets_question_set_id_fkey';
+            columns: ['question_set_id'];
+            isOneToOne: false;
+            referencedRelation: 'question_sets';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      user_roles: {
+        Row: {
+          user_id: string;
+          role: string;
+          created_at: string;
+        };
+        Insert: {
+          user_id: string;
+          role: string;
+          created_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          role?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      user_subscriptions: {
+        Row: {
+          id: string;
+          user_id: string;
+          active: boolean;
+          subscription_type: string;
+          valid_until: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_subscription_id: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id: string;
+          active?: boolean;
+          subscription_type?: string;
+          valid_until?: string | null;
+          provider?: string | null;
+          provider_customer_id?: string | null;
+          provider_subscription_id?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          active?: boolean;
+          subscription_type?: string;
+          valid_until?: string | null;
+          provider?: string | null;
+          provider_customer_id?: string | null;
+          provider_subscription_id?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      add_question: {
+        Args: {
+          set_id: string;
+          question: string;
+          answer: string;
+          type?: string;
+          question_type?: string;
+          options?: Json;
+        };
+        Returns: string;
+      };
+      admin_dashboard_counts: {
+        Args: never;
+        Returns: {
+          users: number;
+          question_sets: number;
+          questions: number;
+          problem_reports: number;
+          open_problem_reports: number;
+        }[];
+      };
+      copy_question_set: {
+        Args: {
+          set_id: string;
+        };
+        Returns: string;
+      };
+      current_user_is_admin: {
+        Args: never;
+        Returns: boolean;
+      };
+      current_user_is_premium: {
+        Args: never;
+        Returns: boolean;
+      };
+      toggle_star: {
+        Args: {
+          set_id: string;
+        };
+        Returns: boolean;
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
