@@ -25,6 +25,10 @@ export interface AdminDashboard {
 
 export const LATEST_REPORTS_SHOWN = 10;
 
+function dashboardLoadError(error: { message: string }): Error {
+  return new Error(`The admin dashboard could not be loaded: ${error.message}`, { cause: error });
+}
+
 /** The admin's overview; the database refuses it (42501) to anyone else. */
 export async function fetchAdminDashboard(client: BackendClient): Promise<AdminDashboard> {
   const [counts, reports] = await Promise.all([
@@ -35,14 +39,18 @@ export async function fetchAdminDashboard(client: BackendClient): Promise<AdminD
       .order('created_at', { ascending: false })
       .limit(LATEST_REPORTS_SHOWN),
   ]);
-  const error = counts.error ?? reports.error;
-  if (error) throw new Error(`The admin dashboard could not be loaded: ${error.message}`, { cause: error });
-  const figures = counts.data as Record<keyof AdminCounts, number | string>;
+  if (counts.error) throw dashboardLoadError(counts.error);
+  if (reports.error) throw dashboardLoadError(reports.error);
+  const figures = counts.data;
+  // PostgreSQL's bigint travels as a number or a string depending on the driver, whatever its type says.
   return {
-    // PostgreSQL's bigint travels as a number or a string depending on the driver.
-    counts: Object.fromEntries(
-      Object.entries(figures).map(([key, value]) => [key, Number(value)]),
-    ) as unknown as AdminCounts,
-    latestReports: reports.data as FiledProblemReport[],
+    counts: {
+      users: Number(figures.users),
+      question_sets: Number(figures.question_sets),
+      questions: Number(figures.questions),
+      problem_reports: Number(figures.problem_reports),
+      open_problem_reports: Number(figures.open_problem_reports),
+    },
+    latestReports: reports.data,
   };
 }

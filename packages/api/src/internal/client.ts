@@ -4,6 +4,7 @@ import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { StorageClient } from '@supabase/storage-js';
 import type { BackendConfig } from './config';
+import type { Database } from './database.types';
 
 /**
  * What the app talks to the backend through: the same auth, tables, storage and functions clients, with the
@@ -15,8 +16,8 @@ export interface BackendClient {
   readonly auth: GoTrueClient;
   readonly storage: StorageClient;
   readonly functions: FunctionsClient;
-  readonly from: PostgrestClient['from'];
-  readonly rpc: PostgrestClient['rpc'];
+  readonly from: PostgrestClient<Database>['from'];
+  readonly rpc: PostgrestClient<Database>['rpc'];
 }
 
 export interface BackendClientOptions {
@@ -51,8 +52,8 @@ function fetchWithSession(anonKey: string, auth: GoTrueClient): typeof fetch {
 }
 
 /**
- * The one backend client the app talks through: PKCE flow (spec §9), persisted session detected in the URL,
- * refreshed automatically. The same client works against hosted Supabase and the embedded server.
+ * The one backend client the app talks through: PKCE flow, so a sign-in link's code is useless without the
+ * browser that asked for it; the session persisted, detected in the URL and refreshed automatically. The same client works against hosted Supabase and the embedded server.
  */
 export function createBackendClient(
   config: BackendConfig,
@@ -71,7 +72,7 @@ export function createBackendClient(
     ...(options.storage ? { storage: options.storage } : {}),
   });
   const sessionFetch = fetchWithSession(supabaseAnonKey, auth);
-  const rest = new PostgrestClient(endpoint('rest/v1'), { fetch: sessionFetch });
+  const rest = new PostgrestClient<Database>(endpoint('rest/v1'), { fetch: sessionFetch });
   return {
     auth,
     storage: new StorageClient(endpoint('storage/v1'), {}, sessionFetch),

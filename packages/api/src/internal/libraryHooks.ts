@@ -103,7 +103,7 @@ export function useStarredSetIds(): StarredSetIds {
   const { userId, isSessionLoading } = useUserId();
   const query = useQuery({
     queryKey: libraryQueryKeys.starredIds(userId),
-    queryFn: async () => new Set(await fetchStarredSetIds(client)) as ReadonlySet<string>,
+    queryFn: async (): Promise<ReadonlySet<string>> => new Set(await fetchStarredSetIds(client)),
     enabled: userId !== null,
   });
   return {

@@ -25,7 +25,7 @@ export async function fetchProfile(client: BackendClient, userId: string): Promi
     .eq('id', userId)
     .maybeSingle();
   if (error) throw new AccountError('Your profile could not be loaded.', undefined, { cause: error });
-  return data as Profile | null;
+  return data;
 }
 
 export async function updateProfile(
@@ -40,5 +40,5 @@ export async function updateProfile(
     .select(PROFILE_COLUMNS)
     .single();
   if (error) throw new AccountError(profileUpdateErrorMessage(error), undefined, { cause: error });
-  return data as Profile;
+  return data;
 }

@@ -65,7 +65,7 @@ async function createSet(
     .select('id')
     .single();
   expect(error).toBeNull();
-  const setId = (data as { id: string }).id;
+  const setId = data!.id;
   if (questions > 0) {
     const rows = Array.from({ length: questions }, (_, position) => ({
       question_set_id: setId,

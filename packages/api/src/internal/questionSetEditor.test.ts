@@ -136,12 +136,12 @@ describe('a copy of premium questions', () => {
       .eq('game_name', 'Telling Time')
       .single();
     const { data: copyId, error } = await premiumTeacher.rpc('copy_question_set', {
-      set_id: (official as { id: string }).id,
+      set_id: official!.id,
     });
     expect(error).toBeNull();
 
     const refusal = await rejection(
-      updateQuestionSet(premiumTeacher, copyId as string, { ...draft, is_public: true }),
+      updateQuestionSet(premiumTeacher, copyId!, { ...draft, is_public: true }),
     );
     expect(refusal.message).toBe(LIBRARY_MESSAGES.copiedPremiumStaysPrivate);
   });
@@ -231,7 +231,7 @@ describe('adding questions', () => {
       .insert({ question_set_id: setId, question: 'Pick one', answer: 'A' })
       .select('id')
       .single();
-    const questionId = (data as { id: string }).id;
+    const questionId = data!.id;
     await author.from('multiple_choice_options').insert([
       { question_id: questionId, option_text: 'A', is_correct: true },
       { question_id: questionId, option_text: 'B', is_correct: true },

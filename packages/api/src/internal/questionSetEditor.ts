@@ -59,7 +59,7 @@ export async function createQuestionSet(client: BackendClient, draft: QuestionSe
     .select(SET_ID_COLUMNS)
     .single();
   if (error) throw refused(error);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 /** Changes a set of the signed-in author. */
@@ -76,7 +76,7 @@ export async function updateQuestionSet(
     .eq('created_by', userId ?? '')
     .select(SET_ID_COLUMNS);
   if (error) throw refused(error);
-  if ((data as unknown[]).length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.setNotFound);
+  if (data.length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.setNotFound);
 }
 
 /** Deletes a set of the signed-in author, with its questions and options. */
@@ -89,7 +89,7 @@ export async function deleteQuestionSet(client: BackendClient, setId: string): P
     .eq('created_by', userId ?? '')
     .select(SET_ID_COLUMNS);
   if (error) throw refused(error);
-  if ((data as unknown[]).length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.setNotFound);
+  if (data.length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.setNotFound);
 }
 
 /** The signed-in author's own set with every question (premium ones included), or null if it is not theirs. */
@@ -152,5 +152,5 @@ export async function addQuestion(
 export async function deleteQuestion(client: BackendClient, questionId: string): Promise<void> {
   const { data, error } = await client.from('questions').delete().eq('id', questionId).select('id');
   if (error) throw refused(error);
-  if ((data as unknown[]).length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.notYourSet);
+  if (data.length === 0) throw new QuestionSetEditError(LIBRARY_MESSAGES.notYourSet);
 }

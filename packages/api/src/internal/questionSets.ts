@@ -52,8 +52,28 @@ export type QuestionSetSetting = (typeof QUESTION_SET_SETTINGS)[number];
 const SET_COLUMNS =
   'id, game_name, question_format, description, intended_grades, intended_settings, is_public, is_official, created_by, questions(count)';
 
-interface QuestionSetRow extends Omit<QuestionSetSummary, 'question_count'> {
+interface QuestionSetRow {
+  id: string;
+  game_name: string;
+  question_format: string;
+  description: string | null;
+  intended_grades: string[];
+  intended_settings: string[];
+  is_public: boolean;
+  is_official: boolean;
+  created_by: string | null;
   questions: { count: number }[] | null;
+}
+
+const QUESTION_SET_FORMATS: readonly string[] = [
+  'normal',
+  'multiple_choice',
+  'mixed',
+] satisfies QuestionSetFormat[];
+
+// The database's check constraint holds the format to these three; anything else would be a schema change.
+function isQuestionSetFormat(value: string): value is QuestionSetFormat {
+  return QUESTION_SET_FORMATS.includes(value);
 }
 
 /** A failed load of question sets; its message is the text the screens show (spec §8). */
@@ -64,25 +84,36 @@ export class QuestionSetsLoadError extends Error {
   }
 }
 
-function toSummary({ questions, ...set }: QuestionSetRow): QuestionSetSummary {
-  return { ...set, question_count: questions?.[0]?.count ?? 0 };
+function toSummary({ questions, question_format, ...set }: QuestionSetRow): QuestionSetSummary {
+  return {
+    ...set,
+    question_format: isQuestionSetFormat(question_format) ? question_format : 'mixed',
+    question_count: questions?.[0]?.count ?? 0,
+  };
 }
 
-function toSummaries(data: unknown, error: unknown): QuestionSetSummary[] {
-  if (error) throw new QuestionSetsLoadError(error);
-  return (data as QuestionSetRow[]).map(toSummary);
+function toSummaries({
+  data,
+  error,
+}: {
+  data: QuestionSetRow[] | null;
+  error: unknown;
+}): QuestionSetSummary[] {
+  if (error || !data) throw new QuestionSetsLoadError(error);
+  return data.map(toSummary);
 }
 
 /** The caller's own sets, ordered by name (spec §7). A visitor has none. */
 export async function fetchOwnQuestionSets(client: BackendClient): Promise<QuestionSetSummary[]> {
   const userId = await currentUserId(client);
   if (!userId) return [];
-  const { data, error } = await client
-    .from('question_sets')
-    .select(SET_COLUMNS)
-    .eq('created_by', userId)
-    .order('game_name', { ascending: true });
-  return toSummaries(data, error);
+  return toSummaries(
+    await client
+      .from('question_sets')
+      .select(SET_COLUMNS)
+      .eq('created_by', userId)
+      .order('game_name', { ascending: true }),
+  );
 }
 
 /** The sets with these ids the caller may read, ordered by name (spec §7). */
@@ -91,12 +122,13 @@ export async function fetchQuestionSetsByIds(
   ids: readonly string[],
 ): Promise<QuestionSetSummary[]> {
   if (ids.length === 0) return [];
-  const { data, error } = await client
-    .from('question_sets')
-    .select(SET_COLUMNS)
-    .in('id', [...ids])
-    .order('game_name', { ascending: true });
-  return toSummaries(data, error);
+  return toSummaries(
+    await client
+      .from('question_sets')
+      .select(SET_COLUMNS)
+      .in('id', [...ids])
+      .order('game_name', { ascending: true }),
+  );
 }
 
 /**
@@ -143,8 +175,7 @@ export async function fetchPublicQuestionSets(
   if (words.length > 0) query = query.ilike('game_name', `%${words.join('%')}%`);
   if (grade) query = query.contains('intended_grades', [grade]);
   if (setting) query = query.contains('intended_settings', [setting]);
-  const { data, error } = await query.order('game_name', { ascending: true });
-  return toSummaries(data, error);
+  return toSummaries(await query.order('game_name', { ascending: true }));
 }
 
 export interface QuestionSetPreview {
@@ -167,5 +198,5 @@ export async function fetchQuestionSetPreview(
   if (error) throw new QuestionSetsLoadError(error);
   if (!data) return null;
   const questions = await fetchQuestionsOfSets(client, [setId], { isPremium });
-  return { set: toSummary(data as QuestionSetRow), questions };
+  return { set: toSummary(data), questions };
 }

@@ -1,4 +1,4 @@
-import type { Question, QuestionsBySet } from '@quizcoop/engine';
+import type { Question, QuestionFormat, QuestionType, QuestionsBySet } from '@quizcoop/engine';
 import type { BackendClient } from './client';
 
 /** A question as the engine plays it, with the database's string ids. */
@@ -18,10 +18,18 @@ interface OptionRow {
   position: number;
 }
 
-interface QuestionRow extends Omit<LibraryQuestion, 'options'> {
+interface QuestionRow extends Omit<LibraryQuestion, 'options' | 'type' | 'question_type'> {
+  type: string;
+  question_type: string;
   position: number;
   multiple_choice_options: OptionRow[] | null;
 }
+
+// The database's check constraints hold both columns to these values; the engine plays an unknown one plainly.
+const QUESTION_TYPES: readonly string[] = ['normal', 'bonus', 'punishment'] satisfies QuestionType[];
+const isQuestionType = (value: string): value is QuestionType => QUESTION_TYPES.includes(value);
+const isMultipleChoice = (value: string): value is Extract<QuestionFormat, 'multiple_choice'> =>
+  value === 'multiple_choice';
 
 /** A failed load of questions. The game's own message for it comes from the engine's setup (spec §5). */
 export class QuestionsLoadError extends Error {
@@ -71,8 +79,8 @@ function toQuestion(row: QuestionRow, mediaAddresses: Map<string, string>): Libr
     id: row.id,
     question: row.question,
     answer: row.answer,
-    type: row.type,
-    question_type: row.question_type,
+    type: isQuestionType(row.type) ? row.type : 'normal',
+    question_type: isMultipleChoice(row.question_type) ? row.question_type : 'normal',
     media_url: row.media_url ? (mediaAddresses.get(row.media_url) ?? null) : null,
     media_type: row.media_type,
     media_alt: row.media_alt,
@@ -102,7 +110,7 @@ export async function fetchQuestionsOfSets(
   if (!isPremium) query = query.eq('is_premium', false);
   const { data, error } = await query;
   if (error) throw new QuestionsLoadError(error);
-  const rows = (data as unknown as QuestionRow[]).sort(byPosition);
+  const rows: QuestionRow[] = data.sort(byPosition);
   const mediaAddresses = await questionMediaUrls(
     client,
     rows.map((row) => row.media_url),

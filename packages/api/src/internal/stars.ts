@@ -35,7 +35,7 @@ export async function fetchStarredSetIds(client: BackendClient): Promise<string[
     .select('question_set_id')
     .eq('user_id', userId);
   if (error) throw new StarsLoadError(error);
-  return (data as { question_set_id: string }[]).map((row) => row.question_set_id);
+  return data.map((row) => row.question_set_id);
 }
 
 /**
@@ -49,5 +49,5 @@ export async function toggleStar(client: BackendClient, setId: string): Promise<
     if (error.code === '42501') throw new StarSignInRequiredError();
     throw new StarToggleError(setId, error);
   }
-  return data as boolean;
+  return data;
 }

@@ -90,7 +90,7 @@ export async function fetchSubscriptionRecord(
     .select('active, subscription_type, valid_until')
     .eq('user_id', userId)
     .limit(1)
-    .maybeSingle<SubscriptionRecord>();
+    .maybeSingle();
   if (error && error.code !== 'PGRST116') throw error;
   return data ?? null;
 }
