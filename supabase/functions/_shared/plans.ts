@@ -9,7 +9,11 @@ export interface PlanOffer {
   interval: 'month' | 'year';
 }
 
-/** The premium subscription's two plans, as both payment providers sell them. */
+/**
+ * The premium subscription's two plans, as both payment providers sell them. A deployed function cannot import
+ * the workspace's packages, so this is a copy of the app's price table (PREMIUM_PLANS in @quizcoop/api), and a
+ * test there fails when the two differ.
+ */
 export const PLANS: Readonly<Record<Plan, PlanOffer>> = {
   monthly: {
     plan: 'monthly',
