@@ -113,24 +113,15 @@ export {
 export { FunctionCallError, invokeFunction } from './internal/functions';
 export type {
   CheckSubscriptionResponse,
-  KeyValueStorage,
-  LoadSubscriptionOptions,
-  SubscriptionCacheEntry,
-  SubscriptionRecord,
-  SubscriptionResult,
   SubscriptionStatus,
+  SubscriptionTerms,
 } from './internal/subscriptions';
 export {
   FREE_SUBSCRIPTION,
-  SUBSCRIPTION_CACHE_KEY,
   SUBSCRIPTION_EXPIRED_MESSAGE,
   SUBSCRIPTION_SYNC_FAILED_MESSAGE,
   checkSubscription,
-  clearSubscriptionCache,
-  fetchSubscriptionRecord,
-  isPremiumRecord,
-  loadSubscription,
-  readSubscriptionCache,
+  isPremiumSubscription,
   subscriptionFromResponse,
 } from './internal/subscriptions';
 export { isNewsletterDuplicate } from './internal/errors';

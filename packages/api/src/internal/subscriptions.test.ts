@@ -1,5 +1,6 @@
 import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FunctionCallError } from './functions';
 import {
@@ -9,17 +10,17 @@ import {
   SUBSCRIPTION_EXPIRED_MESSAGE,
   SUBSCRIPTION_SYNC_FAILED_MESSAGE,
   checkSubscription,
-  fetchSubscriptionRecord,
-  isPremiumRecord,
+  isPremiumSubscription,
   isSubscriptionCacheFresh,
-  loadSubscription,
   readSubscriptionCache,
+  shouldRetrySubscriptionCheck,
   subscriptionFromResponse,
-  withRetries,
+  subscriptionSyncErrorMessage,
   writeSubscriptionCache,
 } from './subscriptions';
 import type { KeyValueStorage } from './subscriptions';
 import { signedInClient, visitorClient } from './testBackend';
+import { subscriptionQueryOptions } from './useSubscription';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const LATER = '2026-04-01T12:00:00.000Z';
@@ -38,7 +39,7 @@ function memoryStorage(
   };
 }
 
-describe('subscriptionFromResponse (spec §4 "Subscription")', () => {
+describe('subscriptionFromResponse', () => {
   it('is free when the server says not subscribed', () => {
     expect(
       subscriptionFromResponse({ subscribed: false, subscription_tier: null, subscription_end: null }, NOW),
@@ -79,16 +80,18 @@ describe('subscriptionFromResponse (spec §4 "Subscription")', () => {
   });
 });
 
-describe('isPremiumRecord (premium from a user_subscriptions row)', () => {
+describe('isPremiumSubscription, the one rule for premium', () => {
   it.each([
-    [{ active: true, subscription_type: 'premium', valid_until: null }, true],
-    [{ active: true, subscription_type: 'premium', valid_until: LATER }, true],
-    [{ active: true, subscription_type: 'premium', valid_until: EARLIER }, false],
-    [{ active: false, subscription_type: 'premium', valid_until: LATER }, false],
-    [{ active: true, subscription_type: 'free', valid_until: null }, false],
+    [{ active: true, tier: 'premium', endsAt: null }, true],
+    [{ active: true, tier: 'premium', endsAt: LATER }, true],
+    [{ active: true, tier: null, endsAt: LATER }, true],
+    [{ active: true, tier: 'premium', endsAt: EARLIER }, false],
+    [{ active: false, tier: 'premium', endsAt: LATER }, false],
+    [{ active: true, tier: 'free', endsAt: null }, false],
+    [{ active: true, tier: 'Free', endsAt: LATER }, false],
     [null, false],
-  ])('%j → %s', (record, premium) => {
-    expect(isPremiumRecord(record, NOW)).toBe(premium);
+  ])('%j → %s', (terms, premium) => {
+    expect(isPremiumSubscription(terms, NOW)).toBe(premium);
   });
 });
 
@@ -122,52 +125,30 @@ describe('the subscription cache (localStorage subscription_cache)', () => {
   });
 });
 
-describe('withRetries', () => {
-  it('tries once and then up to the number of retries, waiting between attempts', async () => {
-    const waits: number[] = [];
-    let attempts = 0;
-    await expect(
-      withRetries(
-        async () => {
-          attempts += 1;
-          throw new Error(`attempt ${attempts}`);
-        },
-        { retries: 3, delayMs: 2000, wait: async (ms) => void waits.push(ms) },
-      ),
-    ).rejects.toThrow('attempt 4');
-    expect(attempts).toBe(4);
-    expect(waits).toEqual([2000, 2000, 2000]);
+describe('retrying a failed check', () => {
+  const refusal = new FunctionCallError('check-subscription', 401, 'Unauthorized');
+  const serverFailure = new FunctionCallError('check-subscription', 503, 'Unavailable');
+  const unreachable = new FunctionCallError('check-subscription', 0, 'Failed to fetch');
+
+  it('tries a failure that may pass 3 more times, and a refusal never', () => {
+    expect([0, 1, 2, 3].map((failures) => shouldRetrySubscriptionCheck(failures, unreachable))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(shouldRetrySubscriptionCheck(0, serverFailure)).toBe(true);
+    expect(shouldRetrySubscriptionCheck(0, refusal)).toBe(false);
   });
 
-  it('stops at the first success, and at an error not worth retrying', async () => {
-    let attempts = 0;
-    const result = await withRetries(
-      async () => {
-        attempts += 1;
-        if (attempts < 2) throw new Error('once');
-        return 'ok';
-      },
-      { retries: 3, delayMs: 1, wait: async () => {} },
-    );
-    expect([result, attempts]).toEqual(['ok', 2]);
-
-    attempts = 0;
-    await expect(
-      withRetries(
-        async () => {
-          attempts += 1;
-          throw new FunctionCallError('check-subscription', 401, 'Unauthorized');
-        },
-        { retries: 3, delayMs: 1, wait: async () => {}, shouldRetry: () => false },
-      ),
-    ).rejects.toThrow('Unauthorized');
-    expect(attempts).toBe(1);
+  it("names a function's refusal, and says an unreachable server failed to sync", () => {
+    expect(subscriptionSyncErrorMessage(refusal)).toBe('Edge function error: Unauthorized');
+    expect(subscriptionSyncErrorMessage(unreachable)).toBe(SUBSCRIPTION_SYNC_FAILED_MESSAGE);
   });
 });
 
-describe('check-subscription against the server', () => {
+describe('the subscription query against the server', () => {
   let server: TestServer;
-  const noWait = async () => {};
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -204,118 +185,85 @@ describe('check-subscription against the server', () => {
       subscription_tier: 'premium',
       subscription_end: LATER,
     });
-    expect(isPremiumRecord(await fetchSubscriptionRecord(premium.client, premium.user.id), NOW)).toBe(true);
-    expect(await fetchSubscriptionRecord(free.client, free.user.id)).toBeNull();
   });
 
-  it('loads premium from the server, caches it for the user, then serves the fresh cache without asking', async () => {
+  it('agrees with the database on who is premium', async () => {
+    const cases = [
+      { label: 'paid', subscription: { validUntil: null }, premium: true },
+      { label: 'lapsed', subscription: { validUntil: EARLIER }, premium: false },
+      { label: 'cancelled', subscription: { validUntil: null, active: false }, premium: false },
+      { label: 'never', subscription: undefined, premium: false },
+    ];
+    for (const { label, subscription, premium } of cases) {
+      const { client } = await teacher(label, subscription);
+      const { data } = await client.rpc('current_user_is_premium');
+      const response = await checkSubscription(client);
+      const fromServer = subscriptionFromResponse(response, Date.now()).status.isPremium;
+      expect({ label, database: data, app: fromServer }).toEqual({ label, database: premium, app: premium });
+    }
+  });
+
+  it('loads premium from the server and caches it, then a new page starts from the fresh cache', async () => {
     const { user, client } = await teacher('cached', { validUntil: null });
     const storage = memoryStorage();
-    const first = await loadSubscription(client, { userId: user.id, storage, now: () => NOW, wait: noWait });
-    expect(first).toEqual({
+    const options = subscriptionQueryOptions(client, user.id, () => storage);
+    const first = await new QueryClient().fetchQuery(options);
+    expect(first).toMatchObject({
       status: { isPremium: true, subscriptionType: 'premium', subscriptionEnd: null },
       error: null,
-      lastSyncTime: NOW,
     });
+    expect(readSubscriptionCache(storage, user.id)?.isPremium).toBe(true);
 
     await server.database.query('update public.user_subscriptions set active = false where user_id = $1', [
       user.id,
     ]);
-    const cached = await loadSubscription(client, {
-      userId: user.id,
-      storage,
-      now: () => NOW + 60_000,
-      wait: noWait,
-    });
+    const nextPage = new QueryClient();
+    const cached = await nextPage.fetchQuery(options);
     expect(cached.status.isPremium).toBe(true);
-    expect(cached.lastSyncTime).toBe(NOW);
+    expect(cached.lastSyncTime).toBe(first.lastSyncTime);
 
-    const forced = await loadSubscription(client, {
-      userId: user.id,
-      storage,
-      now: () => NOW + 60_000,
-      force: true,
-      wait: noWait,
-    });
-    expect(forced).toEqual({ status: FREE_SUBSCRIPTION, error: null, lastSyncTime: NOW + 60_000 });
+    const asked = await nextPage.fetchQuery({ ...options, staleTime: 0 });
+    expect(asked.status).toEqual(FREE_SUBSCRIPTION);
   });
 
   it('reports a lapsed subscription as free with the expiry message', async () => {
     const { user, client } = await teacher('lapsed', { validUntil: EARLIER });
-    const storage = memoryStorage();
-    const result = await loadSubscription(client, { userId: user.id, storage, now: () => NOW, wait: noWait });
+    const result = await new QueryClient().fetchQuery(
+      subscriptionQueryOptions(client, user.id, () => memoryStorage()),
+    );
     expect(result.status).toMatchObject({ isPremium: false, subscriptionType: 'free' });
     expect(result.error).toBe(SUBSCRIPTION_EXPIRED_MESSAGE);
-
-    const cached = await loadSubscription(client, {
-      userId: user.id,
-      storage,
-      now: () => NOW + 60_000,
-      wait: noWait,
-    });
-    expect(cached).toEqual({ ...result, lastSyncTime: NOW });
-  });
-
-  it('judges a fresh cache again: a premium end that has passed since is an expiry', () => {
-    const storage = memoryStorage();
-    writeSubscriptionCache(storage, 'someone', { ...PREMIUM, subscriptionEnd: EARLIER }, NOW - 1000);
-    return expect(
-      loadSubscription(visitorClient(server), { userId: 'someone', storage, now: () => NOW }),
-    ).resolves.toEqual({
-      status: { isPremium: false, subscriptionType: 'free', subscriptionEnd: EARLIER },
-      error: SUBSCRIPTION_EXPIRED_MESSAGE,
-      lastSyncTime: NOW - 1000,
-    });
-  });
-
-  it('falls back to the cached value when the function refuses, else to free, naming the error', async () => {
-    const visitor = visitorClient(server);
-    const storage = memoryStorage();
-    const refused = await loadSubscription(visitor, {
-      userId: 'someone',
-      storage,
-      now: () => NOW,
-      wait: noWait,
-    });
-    expect(refused.status).toEqual(FREE_SUBSCRIPTION);
-    expect(refused.error).toMatch(/^Edge function error: /);
-
-    writeSubscriptionCache(storage, 'someone', PREMIUM, NOW - SUBSCRIPTION_CACHE_TTL_MS * 2);
-    const fallback = await loadSubscription(visitor, {
-      userId: 'someone',
-      storage,
-      now: () => NOW,
-      wait: noWait,
-    });
-    expect(fallback.status).toEqual(PREMIUM);
-    expect(fallback.lastSyncTime).toBe(NOW - SUBSCRIPTION_CACHE_TTL_MS * 2);
   });
 
   it("retries an unreachable server 3 times, 2 s apart, then says 'Failed to sync subscription status'", async () => {
     const { user } = await teacher('offline');
     const unreachable = visitorClient({ ...server, url: 'http://127.0.0.1:9' });
-    const waits: number[] = [];
-    const result = await loadSubscription(unreachable, {
-      userId: user.id,
-      storage: memoryStorage(),
-      now: () => NOW,
-      wait: async (ms) => void waits.push(ms),
-    });
-    expect(waits).toEqual([2000, 2000, 2000]);
-    expect(result).toEqual({
-      status: FREE_SUBSCRIPTION,
-      error: SUBSCRIPTION_SYNC_FAILED_MESSAGE,
-      lastSyncTime: null,
-    });
+    const options = subscriptionQueryOptions(unreachable, user.id, () => memoryStorage());
+    expect(options.retryDelay).toBe(2000);
+    expect(options.retry).toBe(shouldRetrySubscriptionCheck);
+    let retries = 0;
+    const failure = await new QueryClient()
+      .fetchQuery({
+        ...options,
+        retry: (failureCount, error) => {
+          const again = shouldRetrySubscriptionCheck(failureCount, error);
+          if (again) retries += 1;
+          return again;
+        },
+        retryDelay: 0,
+      })
+      .catch((error: unknown) => error);
+    expect(retries).toBe(3);
+    expect(subscriptionSyncErrorMessage(failure)).toBe(SUBSCRIPTION_SYNC_FAILED_MESSAGE);
   });
 
-  it('answers a visitor free without asking the server', async () => {
+  it('answers a visitor free without asking the server, and forgets the last teacher', async () => {
+    const storage = memoryStorage();
+    writeSubscriptionCache(storage, 'someone', PREMIUM, Date.now());
+    const unreachable = visitorClient({ ...server, url: 'http://127.0.0.1:9' });
     expect(
-      await loadSubscription(visitorClient(server), {
-        userId: null,
-        storage: memoryStorage(),
-        now: () => NOW,
-      }),
+      await new QueryClient().fetchQuery(subscriptionQueryOptions(unreachable, null, () => storage)),
     ).toEqual({ status: FREE_SUBSCRIPTION, error: null, lastSyncTime: null });
+    expect(storage.items.has(SUBSCRIPTION_CACHE_KEY)).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
 import type { BackendClient } from './client';
 import { FunctionCallError, invokeFunction } from './functions';
 
-/** Spec §3 "Check-subscription response". */
+/** What the check-subscription function answers about the signed-in user. */
 export interface CheckSubscriptionResponse {
   subscribed: boolean;
   subscription_tier: string | null;
   subscription_end: string | null;
 }
 
-/** What the app knows about the signed-in user's subscription (spec §3 "Subscription context"). */
+/** What the app knows about the signed-in user's subscription. */
 export interface SubscriptionStatus {
   isPremium: boolean;
   /** 'free', or the lower-cased tier the server names ('premium' when it names none). */
@@ -35,7 +35,8 @@ export const SUBSCRIPTION_EXPIRED_MESSAGE =
   'Your subscription has expired. Please renew to continue using premium features.';
 export const SUBSCRIPTION_SYNC_FAILED_MESSAGE = 'Failed to sync subscription status';
 
-/** Spec §9. */
+// How long a status may be trusted and how hard to try for a new one: a teacher who just paid should see
+// premium within minutes, without every page load or window switch asking the server.
 export const SUBSCRIPTION_CACHE_KEY = 'subscription_cache';
 export const SUBSCRIPTION_CACHE_TTL_MS = 5 * 60_000;
 export const SUBSCRIPTION_FETCH_RETRIES = 3;
@@ -43,62 +44,55 @@ export const SUBSCRIPTION_RETRY_DELAY_MS = 2_000;
 export const SUBSCRIPTION_REFRESH_INTERVAL_MS = 30 * 60_000;
 export const SUBSCRIPTION_FOCUS_THROTTLE_MS = 2 * 60_000;
 
+/** A subscription as any record of it says: whether it is on, its tier, and when it ends. */
+export interface SubscriptionTerms {
+  active: boolean;
+  /** 'free' or a paid tier; a paid subscription that names no tier counts as paid. */
+  tier: string | null;
+  /** When it ends (ISO 8601), or null for no end. */
+  endsAt: string | null;
+}
+
 /**
- * Spec §4: premium when the server says subscribed and the end is ahead or absent. A subscription whose end
- * has passed counts as free, with the expiry message.
+ * The one rule for premium: an active subscription of a paid tier whose end is ahead or absent. The database
+ * applies the same rule to its rows (private.is_premium) to decide which questions a user may read.
+ */
+export function isPremiumSubscription(terms: SubscriptionTerms | null, now: number): boolean {
+  if (!terms?.active || terms.tier?.toLowerCase() === 'free') return false;
+  return terms.endsAt === null || Date.parse(terms.endsAt) > now;
+}
+
+/**
+ * The status from the server's answer. A subscription whose end has passed counts as free, with the expiry
+ * message, so the teacher learns why premium went away.
  */
 export function subscriptionFromResponse(
   response: CheckSubscriptionResponse,
   now: number,
 ): { status: SubscriptionStatus; error: string | null } {
   if (!response.subscribed) return { status: FREE_SUBSCRIPTION, error: null };
-  const end = response.subscription_end;
-  if (end !== null && Date.parse(end) <= now) {
+  const terms = { active: true, tier: response.subscription_tier, endsAt: response.subscription_end };
+  if (!isPremiumSubscription(terms, now)) {
     // The end stays with the free status, so a cached lapse still explains itself.
-    return { status: { ...FREE_SUBSCRIPTION, subscriptionEnd: end }, error: SUBSCRIPTION_EXPIRED_MESSAGE };
+    return {
+      status: { ...FREE_SUBSCRIPTION, subscriptionEnd: terms.endsAt },
+      error: terms.endsAt === null ? null : SUBSCRIPTION_EXPIRED_MESSAGE,
+    };
   }
   return {
     status: {
       isPremium: true,
       subscriptionType: response.subscription_tier?.toLowerCase() || 'premium',
-      subscriptionEnd: end,
+      subscriptionEnd: terms.endsAt,
     },
     error: null,
   };
 }
 
-/** A row of user_subscriptions, as the signed-in user may read their own. */
-export interface SubscriptionRecord {
-  active: boolean;
-  subscription_type: string;
-  valid_until: string | null;
-}
-
-/** Spec §4: premium from the record when it is active, not 'free', and valid until later or for ever. */
-export function isPremiumRecord(record: SubscriptionRecord | null, now: number): boolean {
-  if (!record?.active || record.subscription_type === 'free') return false;
-  return record.valid_until === null || Date.parse(record.valid_until) > now;
-}
-
-/** The user's subscription row, or null when they never had one (PostgREST's PGRST116 is no error here). */
-export async function fetchSubscriptionRecord(
-  client: BackendClient,
-  userId: string,
-): Promise<SubscriptionRecord | null> {
-  const { data, error } = await client
-    .from('user_subscriptions')
-    .select('active, subscription_type, valid_until')
-    .eq('user_id', userId)
-    .limit(1)
-    .maybeSingle();
-  if (error && error.code !== 'PGRST116') throw error;
-  return data ?? null;
-}
-
 /** The subset of Web Storage the cache needs, so tests and other platforms can hand in their own. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Spec §3 "Subscription cache". */
+/** What the browser keeps between page loads, so a page does not wait for the server to know premium. */
 export interface SubscriptionCacheEntry extends SubscriptionStatus {
   timestamp: number;
   userId: string;
@@ -148,51 +142,19 @@ export function clearSubscriptionCache(storage: KeyValueStorage): void {
   storage.removeItem(SUBSCRIPTION_CACHE_KEY);
 }
 
-export interface RetryOptions {
-  retries: number;
-  delayMs: number;
-  /** Waits between attempts; a test passes one that does not. */
-  wait?: (ms: number) => Promise<void>;
-  /** Whether an error is worth another attempt (default: every error). */
-  shouldRetry?: (error: unknown) => boolean;
+/** Asks check-subscription for the signed-in user's status, once; the query that calls it retries. */
+export function checkSubscription(client: BackendClient): Promise<CheckSubscriptionResponse> {
+  return invokeFunction<CheckSubscriptionResponse>(client, 'check-subscription');
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Runs `attempt` once and then up to `retries` more times, `delayMs` apart, while it fails. */
-export async function withRetries<T>(
-  attempt: () => Promise<T>,
-  { retries, delayMs, wait = sleep, shouldRetry = () => true }: RetryOptions,
-): Promise<T> {
-  for (let attemptNumber = 0; ; attemptNumber += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (attemptNumber >= retries || !shouldRetry(error)) throw error;
-      await wait(delayMs);
-    }
-  }
+/** Whether a failed check is worth another try: a refusal such as 401 will not change by asking again. */
+export function shouldRetrySubscriptionCheck(failureCount: number, error: unknown): boolean {
+  const transient = !(error instanceof FunctionCallError) || error.isTransient;
+  return transient && failureCount < SUBSCRIPTION_FETCH_RETRIES;
 }
 
-// A refusal such as 401 will not change by asking again; an unreachable or failing server may.
-function isTransient(error: unknown): boolean {
-  return !(error instanceof FunctionCallError) || error.isTransient;
-}
-
-/** Asks check-subscription for the signed-in user's status, retried as spec §9 says. */
-export function checkSubscription(
-  client: BackendClient,
-  options: Pick<RetryOptions, 'wait'> = {},
-): Promise<CheckSubscriptionResponse> {
-  return withRetries(() => invokeFunction<CheckSubscriptionResponse>(client, 'check-subscription'), {
-    retries: SUBSCRIPTION_FETCH_RETRIES,
-    delayMs: SUBSCRIPTION_RETRY_DELAY_MS,
-    shouldRetry: isTransient,
-    ...options,
-  });
-}
-
-function syncErrorMessage(error: unknown): string {
+/** What to tell the teacher when the status could not be checked. */
+export function subscriptionSyncErrorMessage(error: unknown): string {
   if (error instanceof FunctionCallError && error.status !== 0) {
     return `Edge function error: ${error.message}`;
   }
@@ -203,7 +165,7 @@ function syncErrorMessage(error: unknown): string {
  * A cached status, judged again now: a premium end may have passed since it was cached, and a lapse cached as
  * free with its end date still carries the expiry message.
  */
-function fromCache(entry: SubscriptionCacheEntry, now: number, syncError: string | null): SubscriptionResult {
+export function cachedSubscription(entry: SubscriptionCacheEntry, now: number): SubscriptionResult {
   const { status, error } = subscriptionFromResponse(
     {
       subscribed: entry.isPremium || entry.subscriptionEnd !== null,
@@ -212,38 +174,5 @@ function fromCache(entry: SubscriptionCacheEntry, now: number, syncError: string
     },
     now,
   );
-  return { status, error: syncError ?? error, lastSyncTime: entry.timestamp };
-}
-
-export interface LoadSubscriptionOptions {
-  /** The signed-in user, or null for a visitor (always free, nothing is asked). */
-  userId: string | null;
-  storage: KeyValueStorage;
-  now: () => number;
-  /** Ask the server even when the cache is fresh (sign-in, sign-out, a manual refresh). */
-  force?: boolean;
-  wait?: (ms: number) => Promise<void>;
-}
-
-/**
- * The user's subscription: from the cache while it is fresh (5 minutes, same user), otherwise from the server;
- * when the server cannot be reached, the cached value if there is one, else free, with the error.
- */
-export async function loadSubscription(
-  client: BackendClient,
-  { userId, storage, now, force = false, wait }: LoadSubscriptionOptions,
-): Promise<SubscriptionResult> {
-  if (userId === null) return { status: FREE_SUBSCRIPTION, error: null, lastSyncTime: null };
-  const cached = readSubscriptionCache(storage, userId);
-  if (cached && !force && isSubscriptionCacheFresh(cached, now())) return fromCache(cached, now(), null);
-  try {
-    const response = await checkSubscription(client, wait ? { wait } : {});
-    const syncedAt = now();
-    const { status, error } = subscriptionFromResponse(response, syncedAt);
-    writeSubscriptionCache(storage, userId, status, syncedAt);
-    return { status, error, lastSyncTime: syncedAt };
-  } catch (error) {
-    if (!cached) return { status: FREE_SUBSCRIPTION, error: syncErrorMessage(error), lastSyncTime: null };
-    return fromCache(cached, now(), syncErrorMessage(error));
-  }
+  return { status, error, lastSyncTime: entry.timestamp };
 }

@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BackendClient } from './client';
 import { BackendProvider, createQueryClient } from './provider';
-import { SUBSCRIPTION_CACHE_KEY, readSubscriptionCache, writeSubscriptionCache } from './subscriptions';
+import {
+  SUBSCRIPTION_CACHE_KEY,
+  SUBSCRIPTION_CACHE_TTL_MS,
+  readSubscriptionCache,
+  writeSubscriptionCache,
+} from './subscriptions';
 import { signedInClient, visitorClient } from './testBackend';
 import { useSubscription } from './useSubscription';
 
@@ -78,6 +83,23 @@ describe('useSubscription', () => {
     await waitFor(() => expect(result.current.isPremium).toBe(false));
     expect(result.current.subscriptionType).toBe('free');
     expect(result.current.lastSyncTime!.getTime()).toBeGreaterThan(cachedAt);
+  });
+
+  it("keeps the browser's last known status when the server refuses to answer, naming the error", async () => {
+    const { user, client } = await teacher('refused', false);
+    const cachedAt = Date.now() - 2 * SUBSCRIPTION_CACHE_TTL_MS;
+    writeSubscriptionCache(
+      localStorage,
+      user.id,
+      { isPremium: true, subscriptionType: 'premium', subscriptionEnd: null },
+      cachedAt,
+    );
+    // Ended on the server, the session's token is refused everywhere, check-subscription included.
+    await server.database.query('delete from auth.sessions where user_id = $1', [user.id]);
+    const { result } = renderHook(() => useSubscription(), { wrapper: wrapper(client) });
+    await waitFor(() => expect(result.current.error).toMatch(/^Edge function error: /));
+    expect(result.current).toMatchObject({ isPremium: true, isLoading: false });
+    expect(result.current.lastSyncTime?.getTime()).toBe(cachedAt);
   });
 
   it('answers a visitor free and clears what a signed-out teacher left in the cache', async () => {

@@ -1,17 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { BackendClient } from './client';
 import { useBackendClient } from './provider';
 import { useSession } from './session';
 import type { KeyValueStorage, SubscriptionResult, SubscriptionStatus } from './subscriptions';
 import {
   FREE_SUBSCRIPTION,
+  SUBSCRIPTION_CACHE_TTL_MS,
   SUBSCRIPTION_FOCUS_THROTTLE_MS,
   SUBSCRIPTION_REFRESH_INTERVAL_MS,
+  SUBSCRIPTION_RETRY_DELAY_MS,
+  cachedSubscription,
+  checkSubscription,
   clearSubscriptionCache,
-  loadSubscription,
+  isSubscriptionCacheFresh,
+  readSubscriptionCache,
+  shouldRetrySubscriptionCheck,
+  subscriptionFromResponse,
+  subscriptionSyncErrorMessage,
+  writeSubscriptionCache,
 } from './subscriptions';
 
-/** Spec §3 "Subscription context", plus a manual refresh. */
+/** The subscription as a screen reads it, plus a manual refresh. */
 export interface SubscriptionState extends SubscriptionStatus {
   isLoading: boolean;
   /** 'Your subscription has expired. …', 'Failed to sync subscription status' or 'Edge function error: …'. */
@@ -23,36 +33,66 @@ export interface SubscriptionState extends SubscriptionStatus {
 
 export const subscriptionQueryKey = (userId: string | null) => ['subscription', userId] as const;
 
+const SIGNED_OUT: SubscriptionResult = { status: FREE_SUBSCRIPTION, error: null, lastSyncTime: null };
+
+/**
+ * How the query client keeps a user's subscription: a page starts from the browser's cached status while it
+ * is under 5 minutes old, then asks the server; the answer is asked for again on window focus at most every
+ * 2 minutes and every 30 minutes; a failure that may pass is retried 3 times, 2 seconds apart.
+ */
+export function subscriptionQueryOptions(
+  client: BackendClient,
+  userId: string | null,
+  storage: () => KeyValueStorage,
+) {
+  const freshCache = () => {
+    if (userId === null) return undefined;
+    const entry = readSubscriptionCache(storage(), userId);
+    return entry && isSubscriptionCacheFresh(entry, Date.now()) ? entry : undefined;
+  };
+  return queryOptions({
+    queryKey: subscriptionQueryKey(userId),
+    queryFn: async (): Promise<SubscriptionResult> => {
+      // Signing out leaves nothing of the last teacher's status behind for the next one.
+      if (userId === null) {
+        clearSubscriptionCache(storage());
+        return SIGNED_OUT;
+      }
+      const response = await checkSubscription(client);
+      const syncedAt = Date.now();
+      const { status, error } = subscriptionFromResponse(response, syncedAt);
+      writeSubscriptionCache(storage(), userId, status, syncedAt);
+      return { status, error, lastSyncTime: syncedAt };
+    },
+    initialData: () => {
+      const entry = freshCache();
+      return entry && cachedSubscription(entry, Date.now());
+    },
+    initialDataUpdatedAt: () => freshCache()?.timestamp,
+    // The browser's cache holds for its own 5 minutes; an answer of this page's for the focus throttle.
+    staleTime: (query) =>
+      query.state.dataUpdateCount === 0 ? SUBSCRIPTION_CACHE_TTL_MS : SUBSCRIPTION_FOCUS_THROTTLE_MS,
+    refetchOnWindowFocus: true,
+    refetchInterval: SUBSCRIPTION_REFRESH_INTERVAL_MS,
+    retry: shouldRetrySubscriptionCheck,
+    retryDelay: SUBSCRIPTION_RETRY_DELAY_MS,
+  });
+}
+
 const browserStorage = (): KeyValueStorage => window.localStorage;
 
 /**
- * The signed-in user's subscription (spec §4 "Subscription"). It is fetched at start (from the 5-minute cache
- * when that holds this user), again on window focus at most every 2 minutes, every 30 minutes and on
- * `refresh()`; signing in or out changes the user, and signing out clears the cache, so the next sign-in asks
- * the server afresh.
+ * The signed-in user's subscription. Signing in or out changes the user and so the query; when the server
+ * cannot be asked, the last known status stands (this page's, or the browser's cached one), else free.
  */
 export function useSubscription(): SubscriptionState {
   const client = useBackendClient();
   const queryClient = useQueryClient();
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
-  const queryKey = subscriptionQueryKey(userId);
-
-  const query = useQuery<SubscriptionResult>({
-    queryKey,
-    queryFn: () => {
-      // The cache only spares the first load of a page; focus, interval and manual refreshes ask the server.
-      const firstLoad = queryClient.getQueryData(queryKey) === undefined;
-      const storage = browserStorage();
-      if (userId === null) clearSubscriptionCache(storage);
-      return loadSubscription(client, { userId, storage, now: Date.now, force: !firstLoad });
-    },
+  const query = useQuery({
+    ...subscriptionQueryOptions(client, userId, browserStorage),
     enabled: session.status !== 'loading',
-    staleTime: SUBSCRIPTION_FOCUS_THROTTLE_MS,
-    refetchOnWindowFocus: true,
-    refetchInterval: SUBSCRIPTION_REFRESH_INTERVAL_MS,
-    // loadSubscription retries the function itself and never rejects.
-    retry: false,
   });
 
   const refresh = useCallback(async () => {
@@ -60,11 +100,13 @@ export function useSubscription(): SubscriptionState {
     await queryClient.refetchQueries({ queryKey: subscriptionQueryKey(userId), exact: true });
   }, [queryClient, userId]);
 
-  const result = query.data;
+  const cached =
+    query.error && !query.data && userId ? readSubscriptionCache(browserStorage(), userId) : null;
+  const result = query.data ?? (cached ? cachedSubscription(cached, Date.now()) : undefined);
   return {
     ...(result?.status ?? FREE_SUBSCRIPTION),
     isLoading: session.status === 'loading' || query.isPending,
-    error: result?.error ?? null,
+    error: query.error ? subscriptionSyncErrorMessage(query.error) : (result?.error ?? null),
     lastSyncTime: result?.lastSyncTime ? new Date(result.lastSyncTime) : null,
     refresh,
   };
