@@ -102,7 +102,8 @@ export function useSubscription(): SubscriptionState {
 
   const cached =
     query.error && !query.data && userId ? readSubscriptionCache(browserStorage(), userId) : null;
-  const result = query.data ?? (cached ? cachedSubscription(cached, Date.now()) : undefined);
+  // Judged as of the failed check, so the status a render shows does not depend on when it runs.
+  const result = query.data ?? (cached ? cachedSubscription(cached, query.errorUpdatedAt) : undefined);
   return {
     ...(result?.status ?? FREE_SUBSCRIPTION),
     isLoading: session.status === 'loading' || query.isPending,
