@@ -1,6 +1,6 @@
 import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackendClient } from './client';
 import { signUp } from './auth';
 
@@ -65,6 +65,22 @@ describe('the backend client', () => {
     expect(flags.error).toBeNull();
     const profiles = await client.from('profiles').select('id');
     expect(profiles.error?.code).toBe('42501');
+  });
+
+  it('sends a failing read once, leaving retries to the query client', async () => {
+    const unreachable = createBackendClient(
+      // Nothing listens on port 9, so the read fails as it would with the network down.
+      { supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: server.anonKey },
+      { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    );
+    const requests = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { error } = await unreachable.from('question_sets').select('id').limit(1);
+      expect(error).not.toBeNull();
+      expect(requests.mock.calls.filter(([input]) => String(input).includes('/rest/v1/'))).toHaveLength(1);
+    } finally {
+      requests.mockRestore();
+    }
   });
 
   it('has no realtime client to open a socket with', () => {

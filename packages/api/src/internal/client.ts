@@ -72,7 +72,9 @@ export function createBackendClient(
     ...(options.storage ? { storage: options.storage } : {}),
   });
   const sessionFetch = fetchWithSession(supabaseAnonKey, auth);
-  const rest = new PostgrestClient<Database>(endpoint('rest/v1'), { fetch: sessionFetch });
+  // The query client decides when a failed read is tried again; a second layer of retries inside the table
+  // client would multiply its attempts and hold a failure back for seconds before the screen could say so.
+  const rest = new PostgrestClient<Database>(endpoint('rest/v1'), { fetch: sessionFetch, retry: false });
   return {
     auth,
     storage: new StorageClient(endpoint('storage/v1'), {}, sessionFetch),
