@@ -8,7 +8,7 @@ import { useBackendClient } from './provider';
 import { isAdmin } from './roles';
 import { useSession } from './session';
 
-/** Spec §9: roles are cached for 5 minutes. */
+/** Roles change rarely, so an answer holds for 5 minutes rather than asking on every screen. */
 const ROLE_CACHE_MS = 5 * 60_000;
 
 export const accountQueryKeys = {

@@ -4,7 +4,7 @@ import type { BackendConfig } from './config';
 const LOGO_BUCKET = 'assets';
 const LOGO_PATH = 'logo.png';
 
-/** Spec §7: the logo lives in the public assets bucket. */
+/** The logo lives in the public assets bucket, so any page may show it without signing a URL. */
 export function logoUrl(client: BackendClient): string {
   return client.storage.from(LOGO_BUCKET).getPublicUrl(LOGO_PATH).data.publicUrl;
 }

@@ -105,7 +105,7 @@ describe('accounts against the server', () => {
     );
   });
 
-  it('refuses a taken or malformed username with the spec’s messages', async () => {
+  it('refuses a taken or malformed username with its own messages', async () => {
     const first = teacher({ username: 'Ada_Lovelace' });
     await signUp(visitorClient(confirming), first, appOn(confirming));
 

@@ -15,12 +15,12 @@ import {
   signUpErrorMessage,
 } from './errors';
 
-/** Spec §5: an account is reached by its email address or its phone number (E.164, such as +447700900123). */
+/** An account is reached by its email address or its phone number (E.164, such as +447700900123). */
 export type Contact = { email: string; phone?: undefined } | { phone: string; email?: undefined };
 
 export type Credentials = Contact & { password: string };
 
-/** Spec §3: the profile's four values, which also travel as sign-up metadata. */
+/** The profile's four values, which also travel as sign-up metadata. */
 export type SignUpDetails = Credentials & {
   username: string;
   referralSource?: string | null;
@@ -56,7 +56,7 @@ export function signIn(client: BackendClient, credentials: Credentials): Promise
   return unlessThrown(async () => {
     const { password } = credentials;
     const { data, error } = await client.auth.signInWithPassword({ ...contactOf(credentials), password });
-    // An unreachable server is not a wrong password: it is spec §8's unexpected failure.
+    // An unreachable server is not a wrong password: telling the person so would send them to reset it.
     if (isAuthRetryableFetchError(error)) {
       throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
     }
@@ -66,7 +66,7 @@ export function signIn(client: BackendClient, credentials: Credentials): Promise
 }
 
 /**
- * Spec §4 and §7: signs up with the profile's values as metadata, confirmation links leading to /game. The
+ * Signs up with the profile's values as metadata, confirmation links leading to /game. The
  * database's sign-up trigger makes the profile; when a session comes back at once the profile is written again
  * (upserted on id) so it holds the values of this form even on a backend without that trigger.
  */
@@ -111,7 +111,7 @@ export function signUp(
   });
 }
 
-/** Spec §8: sign-out succeeds even when the session was already gone (401, 403, 404). */
+/** Sign-out succeeds even when the session was already gone (401, 403, 404): the person is signed out either way. */
 export async function signOut(client: BackendClient): Promise<void> {
   const { error } = await client.auth.signOut();
   if (error && ![401, 403, 404].includes(error.status ?? 0)) {
@@ -119,7 +119,7 @@ export async function signOut(client: BackendClient): Promise<void> {
   }
 }
 
-/** Spec §7: the reset email leads to /auth/new-password. */
+/** The reset email leads to /auth/new-password, where the new password is chosen. */
 export function requestPasswordReset(client: BackendClient, email: string, { origin }: AppOrigin) {
   return unlessThrown(async () => {
     const { error } = await client.auth.resetPasswordForEmail(email.trim(), {

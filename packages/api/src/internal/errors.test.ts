@@ -9,7 +9,7 @@ import {
   signUpErrorMessage,
 } from './errors';
 
-describe('the translation of backend errors into spec §8 messages', () => {
+describe('the translation of backend errors into the messages the screens show', () => {
   it('gives every sign-in failure the same message', () => {
     expect(signInErrorMessage()).toBe('Invalid email or password');
   });

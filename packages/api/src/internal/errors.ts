@@ -1,4 +1,4 @@
-/** Spec §8: every account-related message the screens show, in one place. */
+/** Every account-related message the screens show, in one place, so each is worded once. */
 export const ACCOUNT_MESSAGES = {
   signInFailed: 'Invalid email or password',
   unexpected: 'An unexpected error occurred',
@@ -32,7 +32,7 @@ export const ACCOUNT_MESSAGES = {
 
 /**
  * A failure the person can act on: `message` is the text to show; `warning`, when present, is a second text
- * for a warning toast (spec §8, "Other profile failure").
+ * for a warning toast.
  */
 export class AccountError extends Error {
   override name = 'AccountError';
@@ -92,7 +92,7 @@ function usernameMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec §8: any sign-in failure reads the same, so nobody learns which addresses have accounts. */
+/** Any sign-in failure reads the same, so nobody learns which addresses have accounts. */
 export function signInErrorMessage(): string {
   return ACCOUNT_MESSAGES.signInFailed;
 }
@@ -110,7 +110,7 @@ export function signUpErrorMessage(error: unknown): string {
   return usernameMessage(error) ?? serviceMessage(error) ?? ACCOUNT_MESSAGES.unexpected;
 }
 
-/** A profile write after sign-up: the username's own messages, or the spec's "contact support" text. */
+/** A profile write after sign-up: the username's own messages, or the "contact support" text. */
 export function profileSetupErrorMessage(error: unknown): string {
   return usernameMessage(error) ?? ACCOUNT_MESSAGES.profileSetupFailed;
 }
@@ -120,7 +120,7 @@ export function profileUpdateErrorMessage(error: unknown): string {
   return usernameMessage(error) ?? ACCOUNT_MESSAGES.profileSaveFailed;
 }
 
-/** Spec §8: the service's own message when it gives one. */
+/** The service's own message when it gives one, as it says best what went wrong. */
 export function resetErrorMessage(error: unknown): string {
   return serviceMessage(error) ?? ACCOUNT_MESSAGES.resetFailed;
 }
@@ -155,7 +155,7 @@ export function emailChangeErrorMessage(error: unknown): string {
   return ACCOUNT_MESSAGES.emailChangeFailed;
 }
 
-/** Spec §8 and §6: the question library's messages. */
+/** The question library's messages. */
 export const LIBRARY_MESSAGES = {
   questionSetsLoadFailed: 'Failed to load question sets',
   starSignInRequired: 'You must be logged in to star question sets',

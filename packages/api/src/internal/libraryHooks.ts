@@ -31,7 +31,7 @@ export const libraryQueryKeys = {
 };
 
 export interface QuestionSetList {
-  /** The sets; empty while loading and after a failure (spec §8). */
+  /** The sets; empty while loading and after a failure, so a screen never shows a stale list as current. */
   questionSets: QuestionSetSummary[];
   isLoading: boolean;
   /** A failure, whose message is the text to show ('Failed to load question sets'). */
@@ -53,7 +53,7 @@ function toList(query: UseQueryResult<QuestionSetSummary[]>, isSessionLoading = 
   };
 }
 
-/** The signed-in user's own sets by name plus the starred ones, each once, with question counts (spec §6, §7). */
+/** The signed-in user's own sets by name plus the starred ones, each once, with question counts. */
 export function usePlayableQuestionSets(): QuestionSetList {
   const client = useBackendClient();
   const { userId, isSessionLoading } = useUserId();
@@ -114,7 +114,7 @@ export function useStarredSetIds(): StarredSetIds {
 }
 
 export interface UseToggleStarOptions {
-  /** Called with 'You must be logged in to star question sets' when a visitor tries to star (spec §6). */
+  /** Called with 'You must be logged in to star question sets' when a visitor tries to star. */
   onSignInRequired?: (message: string) => void;
 }
 
@@ -125,8 +125,8 @@ export interface ToggleStar {
 }
 
 /**
- * Stars or unstars a set and updates the local set of starred ids (spec §4). Other failures are only logged
- * (spec §8).
+ * Stars or unstars a set and updates the local set of starred ids. Other failures are only logged: a star is
+ * not worth interrupting a teacher for.
  */
 export function useToggleStar({ onSignInRequired }: UseToggleStarOptions = {}): ToggleStar {
   const client = useBackendClient();
@@ -156,7 +156,7 @@ export function useToggleStar({ onSignInRequired }: UseToggleStarOptions = {}): 
 
 /**
  * The questions of the chosen sets, keyed by `String(setId)` as @quizcoop/engine expects; premium questions only
- * for premium members (spec §7). Loads once some set is chosen.
+ * for premium members. Loads once some set is chosen.
  */
 export function useGameQuestions(
   setIds: readonly string[],

@@ -1,7 +1,7 @@
 import type { BackendClient } from './client';
 import { AccountError, profileUpdateErrorMessage } from './errors';
 
-/** Spec §3: a row of profiles. */
+/** A row of profiles. */
 export interface Profile {
   id: string;
   username: string | null;

@@ -5,7 +5,7 @@ import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
 import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
 import { fetchQuestionSetPreview } from './questionSets';
 
-/** What an author fills in for a set (spec §3 "Question set"). */
+/** What an author fills in for a set. */
 export interface QuestionSetDraft {
   game_name: string;
   description: string;

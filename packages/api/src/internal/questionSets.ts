@@ -7,7 +7,7 @@ import { fetchStarredSetIds } from './stars';
 
 export type QuestionSetFormat = 'normal' | 'multiple_choice' | 'mixed';
 
-/** Spec §3 "Question set", with the number of its questions the caller may read. */
+/** A question set, with the number of its questions the caller may read. */
 export interface QuestionSetSummary {
   id: string;
   game_name: string;
@@ -48,7 +48,7 @@ export const QUESTION_SET_SETTINGS = [
 export type QuestionSetGrade = (typeof QUESTION_SET_GRADES)[number];
 export type QuestionSetSetting = (typeof QUESTION_SET_SETTINGS)[number];
 
-/** Spec §7 Database: the fields of a set, and its question count. */
+/** The fields of a set, and its question count, in one request. */
 const SET_COLUMNS =
   'id, game_name, question_format, description, intended_grades, intended_settings, is_public, is_official, created_by, questions(count)';
 
@@ -76,7 +76,7 @@ function isQuestionSetFormat(value: string): value is QuestionSetFormat {
   return QUESTION_SET_FORMATS.includes(value);
 }
 
-/** A failed load of question sets; its message is the text the screens show (spec §8). */
+/** A failed load of question sets; its message is the text the screens show. */
 export class QuestionSetsLoadError extends Error {
   override name = 'QuestionSetsLoadError';
   constructor(cause: unknown) {
@@ -103,7 +103,7 @@ function toSummaries({
   return data.map(toSummary);
 }
 
-/** The caller's own sets, ordered by name (spec §7). A visitor has none. */
+/** The caller's own sets, ordered by name. A visitor has none. */
 export async function fetchOwnQuestionSets(client: BackendClient): Promise<QuestionSetSummary[]> {
   const userId = await currentUserId(client);
   if (!userId) return [];
@@ -116,7 +116,7 @@ export async function fetchOwnQuestionSets(client: BackendClient): Promise<Quest
   );
 }
 
-/** The sets with these ids the caller may read, ordered by name (spec §7). */
+/** The sets with these ids the caller may read, ordered by name. */
 export async function fetchQuestionSetsByIds(
   client: BackendClient,
   ids: readonly string[],
@@ -132,7 +132,7 @@ export async function fetchQuestionSetsByIds(
 }
 
 /**
- * What the game's dropdown and the assignment screen offer (spec §6): the caller's own sets by name, then the
+ * What the game's dropdown and the assignment screen offer: the caller's own sets by name, then the
  * starred ones by name, each set once.
  */
 export async function fetchPlayableQuestionSets(client: BackendClient): Promise<QuestionSetSummary[]> {

@@ -7,7 +7,7 @@ export type LibraryQuestion = Question & { id: string; question_set_id: string }
 /** The bucket whose paths a question's media_url may name (the official library's pictures, uploads). */
 export const QUESTION_MEDIA_BUCKET = 'question-media';
 
-/** Spec §7 Database: the question fields and the nested answer options. */
+/** The question fields and the nested answer options, in one request. */
 const QUESTION_COLUMNS =
   'id, question, answer, type, question_type, media_url, media_type, media_alt, media_attribution, is_premium, question_set_id, position, multiple_choice_options(id, option_text, is_correct, position)';
 
@@ -31,7 +31,7 @@ const isQuestionType = (value: string): value is QuestionType => QUESTION_TYPES.
 const isMultipleChoice = (value: string): value is Extract<QuestionFormat, 'multiple_choice'> =>
   value === 'multiple_choice';
 
-/** A failed load of questions. The game's own message for it comes from the engine's setup (spec §5). */
+/** A failed load of questions. The game's own message for it comes from the engine's setup. */
 export class QuestionsLoadError extends Error {
   override name = 'QuestionsLoadError';
   constructor(cause: unknown) {
@@ -43,7 +43,7 @@ function byPosition(a: { position: number; id: string }, b: { position: number; 
   return a.position - b.position || a.id.localeCompare(b.id);
 }
 
-/** Spec §9's hour, as for the sounds: a picture's signed URL outlasts any lesson. */
+/** An hour, as for the sounds: a picture's signed URL outlasts any lesson. */
 export const QUESTION_MEDIA_URL_LIFETIME_SECONDS = 3600;
 
 const isFullUrl = (mediaUrl: string) => /^https?:\/\//i.test(mediaUrl);
@@ -95,7 +95,7 @@ function toQuestion(row: QuestionRow, mediaAddresses: Map<string, string>): Libr
 
 /**
  * The questions of these sets with their options, in each set's order. Free users ask only for questions that
- * are not premium (spec §7); the server withholds premium ones from them anyway.
+ * are not premium; the server withholds premium ones from them anyway.
  */
 export async function fetchQuestionsOfSets(
   client: BackendClient,

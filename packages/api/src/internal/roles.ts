@@ -1,7 +1,7 @@
 import type { BackendClient } from './client';
 
 /**
- * Spec §6: an admin has an admin row in user_roles and is the one configured admin identity. The database
+ * An admin has an admin row in user_roles and is the one configured admin identity. The database
  * checks both (private.is_admin), so the answer cannot be forged in the browser.
  */
 export async function isAdmin(client: BackendClient): Promise<boolean> {

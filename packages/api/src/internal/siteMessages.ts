@@ -1,6 +1,6 @@
 // The site's form messages stand alone, so a page can show them without the error translation around them.
 
-/** Spec §8: the newsletter's and the site forms' messages. */
+/** The newsletter's and the site forms' messages, kept together so every screen words them alike. */
 export const SITE_MESSAGES = {
   newsletterSubscribed: 'Please check your email to confirm your subscription!',
   newsletterAlreadySubscribed:

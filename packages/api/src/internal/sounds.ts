@@ -1,20 +1,20 @@
 import type { SoundName } from '@quizcoop/engine';
 import type { BackendClient } from './client';
 
-/** Spec §3: the game's five sounds, each an mp3 file in the private `sounds` bucket. */
+/** The game's five sounds, each an mp3 file in the private `sounds` bucket. */
 export const SOUND_NAMES: readonly SoundName[] = ['correct', 'incorrect', 'coin', 'wheel', 'reveal'];
 
 export const SOUNDS_BUCKET = 'sounds';
 
-/** Spec §9: a signed sound URL lasts an hour, longer than any lesson. */
+/** A signed sound URL lasts an hour, longer than any lesson, so a game never loses its sounds midway. */
 export const SOUND_URL_LIFETIME_SECONDS = 3600;
 
-/** Spec §8: the toast for one sound that could not be loaded. */
+/** The toast for one sound that could not be loaded. */
 export function soundLoadFailedMessage(sound: SoundName): string {
   return `Failed to load ${sound} sound`;
 }
 
-/** Spec §8: the toast when the audio system as a whole cannot start. */
+/** The toast when the audio system as a whole cannot start. */
 export const AUDIO_INIT_FAILED_MESSAGE = 'Failed to initialize audio system';
 
 export interface SoundUrls {
@@ -24,7 +24,7 @@ export interface SoundUrls {
   failed: SoundName[];
 }
 
-/** A signed URL for one sound file (spec §7 Storage), or null when storage refuses it. */
+/** A signed URL for one sound file, or null when storage refuses it. */
 export async function getSoundUrl(client: BackendClient, sound: SoundName): Promise<string | null> {
   const { data, error } = await client.storage
     .from(SOUNDS_BUCKET)

@@ -2,7 +2,7 @@ import type { BackendClient } from './client';
 import { currentUserId } from './currentUser';
 import { LIBRARY_MESSAGES } from './errors';
 
-/** Starring without an account (spec §6); its message is the text the screens show. */
+/** Starring without an account; its message is the text the screens show. */
 export class StarSignInRequiredError extends Error {
   override name = 'StarSignInRequiredError';
   constructor() {
@@ -10,7 +10,7 @@ export class StarSignInRequiredError extends Error {
   }
 }
 
-/** A star or unstar the server refused; spec §8 says it is only logged. */
+/** A star or unstar the server refused; it is only logged, as a star is not worth interrupting a teacher for. */
 export class StarToggleError extends Error {
   override name = 'StarToggleError';
   constructor(setId: string, cause: unknown) {
@@ -26,7 +26,7 @@ export class StarsLoadError extends Error {
   }
 }
 
-/** The ids of the sets the caller starred (spec §7); a visitor has none. */
+/** The ids of the sets the caller starred; a visitor has none. */
 export async function fetchStarredSetIds(client: BackendClient): Promise<string[]> {
   const userId = await currentUserId(client);
   if (!userId) return [];
@@ -39,7 +39,7 @@ export async function fetchStarredSetIds(client: BackendClient): Promise<string[
 }
 
 /**
- * Stars the set, or removes its star (spec §4 "Starring"), through the toggle_star function so the two steps
+ * Stars the set, or removes its star, through the toggle_star function so the two steps
  * are one transaction. Returns whether the set is starred now.
  */
 export async function toggleStar(client: BackendClient, setId: string): Promise<boolean> {

@@ -96,7 +96,7 @@ describe('isPremiumSubscription, the one rule for premium', () => {
 });
 
 describe('the subscription cache (localStorage subscription_cache)', () => {
-  it('stores the spec fields and reads them back for the same user only', () => {
+  it('stores the status with its time and user, and reads it back for the same user only', () => {
     const storage = memoryStorage();
     writeSubscriptionCache(storage, 'user-1', PREMIUM, NOW);
     expect(JSON.parse(storage.items.get(SUBSCRIPTION_CACHE_KEY)!)).toEqual({
