@@ -111,7 +111,10 @@ export function signUp(
   });
 }
 
-/** Sign-out succeeds even when the session was already gone (401, 403, 404): the person is signed out either way. */
+/**
+ * Sign-out succeeds even when the session was already gone (401, 403, 404): the person is signed out either
+ * way.
+ */
 export async function signOut(client: BackendClient): Promise<void> {
   const { error } = await client.auth.signOut();
   if (error && ![401, 403, 404].includes(error.status ?? 0)) {

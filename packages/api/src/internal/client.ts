@@ -53,7 +53,8 @@ function fetchWithSession(anonKey: string, auth: GoTrueClient): typeof fetch {
 
 /**
  * The one backend client the app talks through: PKCE flow, so a sign-in link's code is useless without the
- * browser that asked for it; the session persisted, detected in the URL and refreshed automatically. The same client works against hosted Supabase and the embedded server.
+ * browser that asked for it; the session persisted, detected in the URL and refreshed automatically. The same
+ * client works against hosted Supabase and the embedded server.
  */
 export function createBackendClient(
   config: BackendConfig,
