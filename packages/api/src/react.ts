@@ -30,5 +30,5 @@ export {
   useToggleStar,
 } from './internal/libraryHooks';
 export type { SubscriptionState } from './internal/useSubscription';
-export { subscriptionQueryKey, useSubscription } from './internal/useSubscription';
+export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './internal/useSubscription';
 export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';
