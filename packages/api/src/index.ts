@@ -11,7 +11,6 @@ export { createBackendClient } from './internal/client';
 export type { AppOrigin, Contact, Credentials, SignUpDetails, SignUpOutcome } from './internal/auth';
 export {
   currentSession,
-  exchangeCodeForSession,
   refreshSession,
   requestEmailChange,
   requestPasswordReset,

@@ -176,17 +176,6 @@ export function requestEmailChange(
   });
 }
 
-/** Finishes a PKCE flow (an email link's `?code=`) with the verifier this browser kept. */
-export function exchangeCodeForSession(client: BackendClient, code: string): Promise<Session> {
-  return unlessThrown(async () => {
-    const { data, error } = await client.auth.exchangeCodeForSession(code);
-    if (error || !data.session) {
-      throw new AccountError(ACCOUNT_MESSAGES.resetLinkExpired, undefined, { cause: error });
-    }
-    return data.session;
-  });
-}
-
 /** Swaps the session for a fresh one, so a change made through an email link (a new address) shows at once. */
 export async function refreshSession(client: BackendClient): Promise<void> {
   const { error } = await client.auth.refreshSession();
