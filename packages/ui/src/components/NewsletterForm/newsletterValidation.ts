@@ -1,5 +1,5 @@
-export const NEWSLETTER_EMAIL_ERROR = 'Please enter a valid email address';
-export const NEWSLETTER_CONSENT_ERROR = 'Please confirm you agree to receive our newsletter';
+const NEWSLETTER_EMAIL_ERROR = 'Please enter a valid email address';
+const NEWSLETTER_CONSENT_ERROR = 'Please confirm you agree to receive our newsletter';
 
 export interface NewsletterInput {
   email: string;
