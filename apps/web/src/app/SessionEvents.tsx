@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { toast } from './siteToasts';
 
 /** Spec §4: the toasts of the session's events. */
-export const SESSION_TOASTS = {
+const SESSION_TOASTS = {
   signedIn: 'Successfully signed in!',
   signedOut: 'You have been signed out',
   passwordRecovery: 'Please enter your new password',
 } as const;
 
-export type SessionReaction = 'signed-in' | 'signed-out' | 'password-recovery' | null;
+type SessionReaction = 'signed-in' | 'signed-out' | 'password-recovery' | null;
 
 /**
  * What an auth event means to the person. supabase-js repeats SIGNED_IN when a tab regains focus, so only a

@@ -21,7 +21,7 @@ const SiteFooter = siteFooter.Component;
 export const loadSiteFooter = siteFooter.load;
 
 /** What a route may tell the layout through its `handle`. */
-export interface SiteRouteHandle {
+interface SiteRouteHandle {
   /** The page draws its own header (the game, with its mute toggle and game buttons). */
   ownHeader?: boolean;
 }

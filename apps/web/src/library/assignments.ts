@@ -21,7 +21,7 @@ export const PLAYER_SLOTS: readonly PlayerSlot[] = Array.from(
 export type PlayerAssignments = Partial<Record<PlayerSlot, readonly string[]>>;
 
 /** Stored assignments that are not a mapping of slots 1–4 to lists of set ids. */
-export class AssignmentsLoadError extends Error {
+class AssignmentsLoadError extends Error {
   override name = 'AssignmentsLoadError';
   constructor(cause?: unknown) {
     super(ASSIGNMENTS_LOAD_FAILED, { cause });
@@ -33,7 +33,7 @@ function isPlayerSlot(value: number): value is PlayerSlot {
 }
 
 /** Validates what was stored; anything else than slot → list of ids is refused rather than half-read. */
-export function parsePlayerAssignments(stored: string | null): PlayerAssignments {
+function parsePlayerAssignments(stored: string | null): PlayerAssignments {
   if (stored === null) return {};
   let value: unknown;
   try {

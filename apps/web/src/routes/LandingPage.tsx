@@ -6,7 +6,7 @@ import { CentredPage } from '../app/SiteLayout';
 import { useDeferredBackend } from '../app/deferredBackend';
 import { toast } from '../app/siteToasts';
 
-export const LANDING_TOASTS = {
+const LANDING_TOASTS = {
   signInNeeded: 'Please log in to continue',
   checkFailed: 'Error checking authentication',
 } as const;

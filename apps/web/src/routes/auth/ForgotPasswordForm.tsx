@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AccountForm, EmailField } from './AuthLayout';
 import { validateEmail } from './validation';
 
-export const RESET_SENT_TOAST = 'Password reset link sent to your email. Please check your inbox.';
+const RESET_SENT_TOAST = 'Password reset link sent to your email. Please check your inbox.';
 
 export interface ForgotPasswordFormProps {
   defaultEmail?: string;

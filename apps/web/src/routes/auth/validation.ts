@@ -36,7 +36,7 @@ export function validatePassword(password: string, { choosing }: { choosing: boo
   return meetsRule ? undefined : VALIDATION_MESSAGES.passwordRule;
 }
 
-export function validatePasswordConfirmation(password: string, confirmation: string): string | undefined {
+function validatePasswordConfirmation(password: string, confirmation: string): string | undefined {
   return password === confirmation ? undefined : VALIDATION_MESSAGES.passwordsDiffer;
 }
 
@@ -63,7 +63,7 @@ export function looksLikePhone(text: string): boolean {
 }
 
 /** A phone number in E.164 (+, country code, number), or undefined when it cannot be one. */
-export function phoneNumberOf(text: string): string | undefined {
+function phoneNumberOf(text: string): string | undefined {
   let phone = text.trim().replace(PHONE_SEPARATORS, '');
   if (phone.startsWith('00')) phone = `+${phone.slice(2)}`;
   if (!phone.startsWith('+')) return undefined;
@@ -81,13 +81,13 @@ export function contactOf(text: string): { email: string } | { phone: string } {
   return phone ? { phone } : { email: text.trim() };
 }
 
-export function validateTerms(accepted: boolean): string | undefined {
+function validateTerms(accepted: boolean): string | undefined {
   return accepted ? undefined : VALIDATION_MESSAGES.terms;
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export interface SignInValues {
+interface SignInValues {
   /** An email address or a phone number, as typed. */
   email: string;
   password: string;
