@@ -27,7 +27,6 @@ const libraryPage = lazyPage(
   (m) => m.LibraryPage,
 );
 
-/** Spec §2's route table. */
 export const routes: RouteObject[] = [
   {
     element: (

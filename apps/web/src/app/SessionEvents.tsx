@@ -3,7 +3,7 @@ import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { toast } from './siteToasts';
 
-/** Spec §4: the toasts of the session's events. */
+/** What the teacher is told when the session changes under them, from this tab or another. */
 const SESSION_TOASTS = {
   signedIn: 'Successfully signed in!',
   signedOut: 'You have been signed out',
@@ -27,7 +27,7 @@ export function sessionReaction(
   return null;
 }
 
-/** Spec §4: a recovery keeps the code or fragment it came with on its way to /auth/new-password. */
+/** A recovery keeps the code or fragment it came with on its way to /auth/new-password, which needs it. */
 export function newPasswordTarget(location: Pick<Location, 'search' | 'hash'>): string {
   return `/auth/new-password${location.search}${location.hash}`;
 }

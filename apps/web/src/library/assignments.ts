@@ -1,12 +1,12 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from '@quizcoop/engine';
 
-/** Spec §3 "Stored assignments": the session storage key the assignment screen and the game share. */
+/** The session storage key through which the assignment screen hands each player's sets to the game. */
 export const PLAYER_ASSIGNMENTS_KEY = 'playerAssignments';
 
-/** Spec §5: the text shown when stored assignments cannot be read. */
+/** Shown when what is stored cannot be read, so the teacher knows to assign the sets again. */
 export const ASSIGNMENTS_LOAD_FAILED = 'Failed to load assignments';
 
-/** Spec §5: the text shown once assignments are saved. */
+/** Confirms the save, since nothing else on the screen changes. */
 export const ASSIGNMENTS_SAVED = 'Question sets assigned to players successfully';
 
 /** A player slot, 1 to 4. */

@@ -26,7 +26,7 @@ const blurbs = [
   },
 ];
 
-/** Spec §2 "Landing page": the logo, the three blurbs, and Start Playing, which needs a signed-in teacher. */
+/** The landing page: the logo, the three blurbs, and Start Playing, which needs a signed-in teacher. */
 export function LandingPage() {
   const deferredBackend = useDeferredBackend();
   const navigate = useNavigate();

@@ -61,7 +61,7 @@ function emailLinkOutcome(search: string, hash: string): EmailLinkOutcome | unde
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-/** Spec §2 /profile: the teacher's details, password, subscription, and their data to take away or delete. */
+/** /profile: the teacher's details, password, subscription, and their data to take away or delete. */
 export function ProfilePage() {
   const { session } = useSession();
   const profile = useProfile();

@@ -24,7 +24,7 @@ import { contactOf, looksLikePhone, validateSignIn, validateSignUp } from './val
 
 type AuthMode = 'sign_in' | 'sign_up' | 'forgot_password';
 
-/** Spec §9: after a sign-up that needs confirmation, the screen returns to sign-in after 3 s. */
+/** After a sign-up that needs confirmation, the screen returns to sign-in after 3 s: time to read the toast. */
 const RETURN_TO_SIGN_IN_MS = 3000;
 
 export const AUTH_TEXTS = {
@@ -55,7 +55,7 @@ function isRecoveryFragment(hash: string): boolean {
 
 const modeLink = (mode: AuthMode) => `/auth${mode === 'sign_in' ? '' : `?mode=${mode}`}`;
 
-/** Sign in, sign up and forgot password (spec §2 "Auth screen" and §4 "Auth screen"). */
+/** The auth screen: sign in, sign up and forgot password. */
 export function AuthPage() {
   const client = useBackendClient();
   const navigate = useNavigate();

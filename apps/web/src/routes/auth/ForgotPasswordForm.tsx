@@ -14,7 +14,7 @@ export interface ForgotPasswordFormProps {
   footer?: ReactNode;
 }
 
-/** Asks for a reset link (spec §2 forgot_password mode), on /auth and on /auth/reset-password. */
+/** Asks for a reset link (the forgot_password mode), on /auth and on /auth/reset-password. */
 export function ForgotPasswordForm({ defaultEmail = '', footer }: ForgotPasswordFormProps) {
   const client = useBackendClient();
   const [email, setEmail] = useState(defaultEmail);

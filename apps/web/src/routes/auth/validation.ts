@@ -1,4 +1,4 @@
-/** Spec §5: the texts of the account forms' checks. */
+/** The texts of the account forms' checks, shown under the field at fault. */
 export const VALIDATION_MESSAGES = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -13,7 +13,7 @@ export const VALIDATION_MESSAGES = {
   phone: 'Please enter a valid phone number, starting with + and the country code (such as +44 7700 900123)',
 } as const;
 
-/** Spec §9: a reset link's `t` timestamp older than this means the link has expired. */
+/** How long a reset link stays good: long enough to open the email, short enough that a leaked link goes stale. */
 export const RESET_LINK_MAX_AGE_MS = 30 * 60_000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,7 +55,7 @@ export function validateConfirmationCode(
 const PHONE_SEPARATORS = /[\s().-]/g;
 
 /**
- * Spec §5: an account is reached by email or phone. What was typed reads as a phone number when it is only
+ * An account is reached by email or phone. What was typed reads as a phone number when it is only
  * digits, separators and a leading + (or 00); anything else is taken as an email address.
  */
 export function looksLikePhone(text: string): boolean {
@@ -136,7 +136,7 @@ export function validateNewPassword({
 }
 
 /**
- * Spec §5: a reset link whose `t` (when it was sent, in milliseconds or seconds since the epoch) is more than
+ * A reset link whose `t` (when it was sent, in milliseconds or seconds since the epoch) is more than
  * 30 minutes old has expired. A link without `t`, or with one that is not a time, is left to the server.
  */
 export function isResetLinkExpired(t: string | null, now: number): boolean {
