@@ -31,7 +31,6 @@ export default defineConfig({
       '@radix-ui/react-scroll-area',
       '@radix-ui/react-select',
       '@radix-ui/react-switch',
-      '@radix-ui/react-tabs',
       '@radix-ui/react-tooltip',
       '@radix-ui/react-visually-hidden',
       'sonner',

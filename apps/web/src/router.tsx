@@ -27,7 +27,6 @@ const libraryPage = lazyPage(
   (m) => m.LibraryPage,
 );
 
-/** Spec §2's route table. */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -211,7 +210,7 @@ function likelyNextPaths(pathname: string): readonly string[] {
 }
 
 /** Loads the code of every lazily loaded page on the way to this path. */
-export async function loadRoute(pathname: string): Promise<void> {
+async function loadRoute(pathname: string): Promise<void> {
   await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => prefetchOf(match.route.handle)?.()));
 }
 
@@ -221,7 +220,7 @@ export async function loadPrerenderedCode(pathname: string): Promise<void> {
 }
 
 /** Fetches a path's page code ahead of a visit; a failure waits for the visit, which tries again. */
-export function prefetchRoute(pathname: string): void {
+function prefetchRoute(pathname: string): void {
   loadRoute(pathname).catch(() => undefined);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import * as engine from './index';
+import type { QuestionsBySet, QuestionsRequest } from './index';
 import {
   createGameMachine,
   gameInputFromSetup,
@@ -73,6 +74,8 @@ describe('the public API', () => {
       'resumeGameOptions',
       'scoreAnswer',
       'scrambleCountdown',
+      'selectCanAddPlayer',
+      'selectCanRemovePlayers',
       'selectCurrentPlayer',
       'selectLeverLabel',
       'selectPlayersFacingRepetition',
@@ -82,6 +85,7 @@ describe('the public API', () => {
       'selectScrambleCountdown',
       'selectSpinOutcome',
       'selectSpinner',
+      'selectStartEnabled',
       'setupMachine',
       'shouldStartScramble',
       'shouldWarnOfRepetition',
@@ -94,24 +98,26 @@ describe('the public API', () => {
     ]);
   });
 
-  it("drives a whole game from plain TypeScript, as the README's example does", () => {
+  it("drives a whole game from plain TypeScript, as the README's example does", async () => {
     const toasts: string[] = [];
-    const setup = createActor(setupMachine, { input: {} }).start();
+    const loadQuestions = fromPromise<QuestionsBySet, QuestionsRequest>(async () => ({
+      '1': makeQuestionSet(1, 12),
+      '2': makeQuestionSet(2, 12),
+    }));
+    const setup = createActor(setupMachine.provide({ actors: { loadQuestions } }), {
+      input: { isPremium: false },
+    }).start();
     setup.send({ type: 'teacher.addPlayer' });
     setup.send({ type: 'teacher.renamePlayer', playerId: 2, name: 'Owls' });
     setup.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 1 });
     setup.send({ type: 'teacher.assignSet', playerId: 2, questionSet: 2 });
-    setup.send({ type: 'questions.loading' });
-    setup.send({
-      type: 'questions.loaded',
-      questionsBySet: { '1': makeQuestionSet(1, 12), '2': makeQuestionSet(2, 12) },
-    });
+    await waitFor(setup, (snapshot) => snapshot.context.questionsStatus === 'loaded');
     setup.send({ type: 'teacher.start' });
     expect(setup.getSnapshot().value).toBe('started');
 
     let now = 0;
     const game = createActor(createGameMachine({ now: () => (now += 1000) }), {
-      input: gameInputFromSetup(setup.getSnapshot(), { isPremium: false, seed: 42 }),
+      input: gameInputFromSetup(setup.getSnapshot(), { seed: 42 }),
     });
     game.on('toast', ({ message }) => toasts.push(message));
     game.start();

@@ -97,8 +97,20 @@ export {
   startGameProblem,
 } from './internal/rules/start';
 
-export type { SetupContext, SetupInput, SetupMachineEvent, SetupSnapshot } from './internal/machines/setup';
-export { gameInputFromSetup, setupMachine } from './internal/machines/setup';
+export type {
+  QuestionsRequest,
+  SetupContext,
+  SetupInput,
+  SetupMachineEvent,
+  SetupSnapshot,
+} from './internal/machines/setup';
+export {
+  gameInputFromSetup,
+  selectCanAddPlayer,
+  selectCanRemovePlayers,
+  selectStartEnabled,
+  setupMachine,
+} from './internal/machines/setup';
 
 export type {
   GameContext,

@@ -15,14 +15,9 @@ export { contrastRatio } from './theme/contrast';
 export type { DialogContentProps, DialogRootProps } from './components/Dialog/Dialog';
 export { Dialog } from './components/Dialog/Dialog';
 export type { TooltipProps, TooltipProviderProps } from './components/Tooltip/Tooltip';
-export {
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
-  Tooltip,
-  TooltipProvider,
-} from './components/Tooltip/Tooltip';
+export { Tooltip, TooltipProvider } from './components/Tooltip/Tooltip';
 export type { ScrollAreaProps } from './components/ScrollArea/ScrollArea';
-export { SCROLLBAR_HIDE_DELAY_MS, ScrollArea } from './components/ScrollArea/ScrollArea';
+export { ScrollArea } from './components/ScrollArea/ScrollArea';
 export type { SelectItemProps, SelectRootProps, SelectTriggerProps } from './components/Select/Select';
 export { Select } from './components/Select/Select';
 export type { TableCellProps, TableHeaderCellProps } from './components/Table/Table';
@@ -38,8 +33,6 @@ export type { TextareaProps } from './components/Textarea/Textarea';
 export { Textarea } from './components/Textarea/Textarea';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PasswordField } from './components/PasswordField/PasswordField';
-export type { PasswordScore, PasswordStrength } from './components/PasswordField/passwordStrength';
-export { passwordStrength, passwordStrengthMessages } from './components/PasswordField/passwordStrength';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { SwitchProps } from './components/Switch/Switch';
@@ -49,7 +42,7 @@ export { DropdownMenu } from './components/DropdownMenu/DropdownMenu';
 export type { AlertDialogContentProps } from './components/AlertDialog/AlertDialog';
 export { AlertDialog } from './components/AlertDialog/AlertDialog';
 export type { ToasterProps } from './components/Toaster/Toaster';
-export { TOAST_DEFAULTS, Toaster, toast } from './components/Toaster/Toaster';
+export { Toaster, toast } from './components/Toaster/Toaster';
 export type { AlertProps } from './components/Alert/Alert';
 export { Alert } from './components/Alert/Alert';
 export type { NoticeProps } from './components/Notice/Notice';
@@ -58,14 +51,12 @@ export type { CardRootProps, CardTitleProps } from './components/Card/Card';
 export { Card } from './components/Card/Card';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
 export { Badge } from './components/Badge/Badge';
-export type { TabsRootProps } from './components/Tabs/Tabs';
-export { Tabs } from './components/Tabs/Tabs';
 export { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type { LinkRenderProps, RenderLink } from './internal/link';
 export type { LogoProps, LogoState } from './components/Logo/Logo';
-export { LOGO_FALLBACK_TEXT, Logo } from './components/Logo/Logo';
+export { Logo } from './components/Logo/Logo';
 export type { HeaderProps } from './components/Header/Header';
 export { Header } from './components/Header/Header';
 export type { ProfileMenuProps } from './components/ProfileMenu/ProfileMenu';
@@ -74,18 +65,10 @@ export type { ProfileMenuTriggerProps } from './components/ProfileMenu/ProfileMe
 export { ProfileMenuTrigger } from './components/ProfileMenu/ProfileMenuTrigger';
 export type { FooterProps } from './components/Footer/Footer';
 export { Footer } from './components/Footer/Footer';
-export type { FooterLink } from './components/Footer/footerLinks';
-export { footerLinks } from './components/Footer/footerLinks';
 export type { ShareFeedbackButtonProps } from './components/ShareFeedbackButton/ShareFeedbackButton';
 export { ShareFeedbackButton } from './components/ShareFeedbackButton/ShareFeedbackButton';
 export type { NewsletterFormProps, NewsletterSubmission } from './components/NewsletterForm/NewsletterForm';
 export { NewsletterForm } from './components/NewsletterForm/NewsletterForm';
-export type { NewsletterErrors, NewsletterInput } from './components/NewsletterForm/newsletterValidation';
-export {
-  NEWSLETTER_CONSENT_ERROR,
-  NEWSLETTER_EMAIL_ERROR,
-  validateNewsletter,
-} from './components/NewsletterForm/newsletterValidation';
 export type { ControlGroupProps } from './components/ControlGroup/ControlGroup';
 export { ControlGroup } from './components/ControlGroup/ControlGroup';
 export type { CookieConsentBannerProps } from './components/CookieConsentBanner/CookieConsentBanner';
@@ -188,22 +171,5 @@ export type { ForbiddenProps } from './components/Forbidden/Forbidden';
 export { Forbidden } from './components/Forbidden/Forbidden';
 export type { SubscriptionStatusCardProps } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
 export { SubscriptionStatusCard } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
-export type {
-  SubscriptionAction,
-  SubscriptionActionHandlers,
-  SubscriptionScenario,
-  SubscriptionScenarioCopy,
-} from './components/SubscriptionStatusCard/subscriptionScenarios';
-export {
-  availableSubscriptionActions,
-  subscriptionActionLabels,
-  subscriptionScenarios,
-} from './components/SubscriptionStatusCard/subscriptionScenarios';
-export type {
-  FeatureGateMessageProps,
-  FeatureGateProps,
-  FeatureGateReason,
-} from './components/FeatureGate/FeatureGate';
-export { FeatureGate, FeatureGateMessage, featureGateMessages } from './components/FeatureGate/FeatureGate';
 export type { PremiumQuestionBlockProps } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
 export { PremiumQuestionBlock } from './components/PremiumQuestionBlock/PremiumQuestionBlock';

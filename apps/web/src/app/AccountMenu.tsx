@@ -31,7 +31,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * Spec §2 "Profile menu", wired to the session: the username on the trigger, Admin Dashboard only when the
+ * The profile menu, wired to the session: the username on the trigger, Admin Dashboard only when the
  * database says this is the admin, Logout signing out and going to /auth. Nothing shows for visitors. The
  * button shows at once; the menu behind it arrives when pointed at or focused, and opens if it was pressed.
  */

@@ -15,7 +15,7 @@ export interface AppFrameProps {
 }
 
 /** What a prerendered page's starter script waits for: buttons pressed before it are pressed again. */
-export const APP_READY_EVENT = 'quizcoop:ready';
+const APP_READY_EVENT = 'quizcoop:ready';
 
 /** Says, once, that the app has drawn (or taken over) the page and answers presses. */
 function AnnounceReady() {

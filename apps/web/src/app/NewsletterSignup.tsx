@@ -12,7 +12,7 @@ function NewsletterPlaceholder() {
   return <div aria-hidden="true" style={{ minHeight: '19rem' }} />;
 }
 
-/** The footer's newsletter sign-up, with the three outcomes of spec §8 as toasts. */
+/** The footer's newsletter sign-up; each of its three outcomes is a toast, as the form itself stays put. */
 export function NewsletterSignup() {
   const deferredBackend = useDeferredBackend();
   const [shown, setShown] = useState(false);

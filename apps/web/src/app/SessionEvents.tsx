@@ -3,14 +3,14 @@ import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { useRef } from 'react';
 import { toast } from './siteToasts';
 
-/** The toasts that tell the person their session changed. */
-export const SESSION_TOASTS = {
+/** What the teacher is told when the session changes under them, from this tab or another. */
+const SESSION_TOASTS = {
   signedIn: 'Successfully signed in!',
   signedOut: 'You have been signed out',
   passwordRecovery: 'Please enter your new password',
 } as const;
 
-export type SessionReaction = 'signed-in' | 'signed-out' | 'password-recovery' | null;
+type SessionReaction = 'signed-in' | 'signed-out' | 'password-recovery' | null;
 
 /**
  * What an auth event means to the person. supabase-js repeats SIGNED_IN when a tab regains focus, so only a

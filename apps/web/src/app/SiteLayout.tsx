@@ -21,7 +21,7 @@ const SiteFooter = siteFooter.Component;
 export const loadSiteFooter = siteFooter.load;
 
 /** What a route may tell the layout through its `handle`. */
-export interface SiteRouteHandle {
+interface SiteRouteHandle {
   /** The page draws its own header (the game, with its mute toggle and game buttons). */
   ownHeader?: boolean;
 }
@@ -62,7 +62,7 @@ function SiteHeader() {
 const pageAreaClass = sprinkles({ minHeight: 'screen' });
 
 /**
- * The frame around every page (spec §2 "Footer and global elements"): the site header (unless the page has
+ * The frame around every page: the site header (unless the page has
  * its own: a route `handle` of `ownHeader`, or `useOwnHeader()` in the component that draws it), the page, the footer with the newsletter, the floating 'Share Feedback'
  * link, the cookie consent banner and settings, and the one Toaster of the app. Each page renders its own
  * `<main>` (SitePage does for the site's pages), so the layout adds none.

@@ -1,6 +1,6 @@
 import type { CookieConsent } from '@quizcoop/ui';
 
-/** Where the visitor's cookie choices are kept (spec §3 "Cookie consent", stored locally). */
+/** Where the visitor's cookie choices are kept: in this browser only, since they are about this browser. */
 export const COOKIE_CONSENT_KEY = 'cookie_consent';
 
 type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -10,7 +10,7 @@ export interface RequireSignInProps {
   drawPageWhileChecking?: boolean;
 }
 
-/** Pages that need an account: a visitor with no session goes to /auth (spec §2). */
+/** Pages that need an account: a visitor with no session goes to /auth, where they can get one. */
 export function RequireSignIn({ drawPageWhileChecking = false }: RequireSignInProps) {
   const { status } = useSession();
   const location = useLocation();
@@ -21,7 +21,7 @@ export function RequireSignIn({ drawPageWhileChecking = false }: RequireSignInPr
 }
 
 /**
- * The admin's pages (spec §6): anyone else goes to /403, and so does everyone when the admin check fails. The
+ * The admin's pages: anyone else goes to /403, and so does everyone when the admin check fails. The
  * database refuses the admin's data to others anyway; this only spares them a page that cannot load.
  */
 export function RequireAdmin() {

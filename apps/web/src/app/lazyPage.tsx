@@ -5,7 +5,7 @@ import { preloadableLazy } from './preloadableLazy';
 import { loadToaster } from './siteToasts';
 
 /** What a lazily loaded route tells the router through its `handle`: how to fetch its code ahead of a visit. */
-export interface PrefetchHandle {
+interface PrefetchHandle {
   prefetch: () => Promise<unknown>;
 }
 

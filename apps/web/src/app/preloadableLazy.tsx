@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { lazy } from 'react';
 
 /** A component whose code loads on first use, and what loads it ahead. */
-export interface PreloadableLazy<Props extends object> {
+interface PreloadableLazy<Props extends object> {
   Component: ComponentType<Props>;
   /** Loads the code once; a failed load is forgotten, so the next call tries again. */
   load: () => Promise<unknown>;

@@ -10,7 +10,7 @@ interface ToasterModule {
 
 type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
-export interface ToastOptions {
+interface ToastOptions {
   /** Toasts with the same id show once. */
   id?: string;
 }

@@ -7,7 +7,7 @@ export interface StarToggleButtonProps {
   onToggle: () => void;
 }
 
-/** Spec §4 "Starring" as a toggle button: its pressed state says whether the set is starred. */
+/** Starring as a toggle button, so a screen reader hears whether the set is starred from its pressed state. */
 export function StarToggleButton({ setName, starred, busy, onToggle }: StarToggleButtonProps) {
   return (
     <Button

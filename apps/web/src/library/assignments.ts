@@ -1,12 +1,12 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from '@quizcoop/engine';
 
-/** Spec §3 "Stored assignments": the session storage key the assignment screen and the game share. */
+/** The session storage key through which the assignment screen hands each player's sets to the game. */
 export const PLAYER_ASSIGNMENTS_KEY = 'playerAssignments';
 
-/** Spec §5: the text shown when stored assignments cannot be read. */
+/** Shown when what is stored cannot be read, so the teacher knows to assign the sets again. */
 export const ASSIGNMENTS_LOAD_FAILED = 'Failed to load assignments';
 
-/** Spec §5: the text shown once assignments are saved. */
+/** Confirms the save, since nothing else on the screen changes. */
 export const ASSIGNMENTS_SAVED = 'Question sets assigned to players successfully';
 
 /** A player slot, 1 to 4. */
@@ -21,7 +21,7 @@ export const PLAYER_SLOTS: readonly PlayerSlot[] = Array.from(
 export type PlayerAssignments = Partial<Record<PlayerSlot, readonly string[]>>;
 
 /** Stored assignments that are not a mapping of slots 1–4 to lists of set ids. */
-export class AssignmentsLoadError extends Error {
+class AssignmentsLoadError extends Error {
   override name = 'AssignmentsLoadError';
   constructor(cause?: unknown) {
     super(ASSIGNMENTS_LOAD_FAILED, { cause });
@@ -33,7 +33,7 @@ function isPlayerSlot(value: number): value is PlayerSlot {
 }
 
 /** Validates what was stored; anything else than slot → list of ids is refused rather than half-read. */
-export function parsePlayerAssignments(stored: string | null): PlayerAssignments {
+function parsePlayerAssignments(stored: string | null): PlayerAssignments {
   if (stored === null) return {};
   let value: unknown;
   try {

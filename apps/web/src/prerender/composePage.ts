@@ -5,7 +5,7 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
 
 /** Each stylesheet of the build, by its URL path, with the class names its selectors name. */
-export type StylesheetClasses = ReadonlyMap<string, ReadonlySet<string>>;
+type StylesheetClasses = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** The class names each stylesheet's selectors name, from the stylesheets' text by URL path. */
 export function stylesheetClasses(sheets: Iterable<readonly [href: string, css: string]>): StylesheetClasses {

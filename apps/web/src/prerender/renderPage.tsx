@@ -66,7 +66,7 @@ export async function renderPage(path: string, queryClient = createQueryClient()
   return new Response(prelude).text();
 }
 
-export interface DataPageRendererOptions {
+interface DataPageRendererOptions {
   /** The built index.html with its head script and starter, whose root the page's markup fills. */
   frame: string;
   /** The build's stylesheets by URL path, and their text. */

@@ -13,7 +13,7 @@ const figures: { key: keyof AdminCounts; label: string }[] = [
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export const ADMIN_CODE_TEXTS = {
+const ADMIN_CODE_TEXTS = {
   title: 'Enter your two-factor code',
   explanation:
     'Your admin account has two-factor authentication on. Enter the six-digit code from your authenticator app to open the dashboard.',

@@ -6,7 +6,7 @@ import { CentredPage } from '../app/SiteLayout';
 import { useDeferredBackend } from '../app/deferredBackend';
 import { toast } from '../app/siteToasts';
 
-export const LANDING_TOASTS = {
+const LANDING_TOASTS = {
   signInNeeded: 'Please log in to continue',
   checkFailed: 'Error checking authentication',
 } as const;
@@ -26,7 +26,7 @@ const blurbs = [
   },
 ];
 
-/** Spec §2 "Landing page": the logo, the three blurbs, and Start Playing, which needs a signed-in teacher. */
+/** The landing page: the logo, the three blurbs, and Start Playing, which needs a signed-in teacher. */
 export function LandingPage() {
   const deferredBackend = useDeferredBackend();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ import { NewPasswordForm } from './auth/NewPasswordForm';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { validateUsername } from './auth/validation';
 
-export const PROFILE_TEXTS = {
+const PROFILE_TEXTS = {
   saved: 'Your profile has been saved',
   exportFailed: 'Your data could not be downloaded. Please try again.',
   deleted: 'Your account has been deleted',
@@ -36,7 +36,7 @@ export const PROFILE_TEXTS = {
 } as const;
 
 /** What the profile says when an email-change link brings the person back to it. */
-export const EMAIL_LINK_TEXTS = {
+const EMAIL_LINK_TEXTS = {
   halfConfirmedTitle: 'One of the two addresses has confirmed',
   halfConfirmed: 'Confirmation link accepted. Please proceed to confirm link sent to the other email.',
   changedTitle: 'Your email address has been changed',
@@ -61,7 +61,7 @@ function emailLinkOutcome(search: string, hash: string): EmailLinkOutcome | unde
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-/** Spec §2 /profile: the teacher's details, password, subscription, and their data to take away or delete. */
+/** /profile: the teacher's details, password, subscription, and their data to take away or delete. */
 export function ProfilePage() {
   const { session } = useSession();
   const profile = useProfile();

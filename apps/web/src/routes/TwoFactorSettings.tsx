@@ -11,7 +11,7 @@ import { Alert, Badge, Button, Spinner, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { SecondFactorForm } from './auth/SecondFactorForm';
 
-export const TWO_FACTOR_TEXTS = {
+const TWO_FACTOR_TEXTS = {
   off: 'Two-factor authentication is off. Turn it on and signing in will also ask for a six-digit code from an authenticator app on your phone, so your password alone is not enough.',
   on: 'Two-factor authentication is on. Signing in asks for a code from your authenticator app.',
   turnOn: 'Turn on two-factor authentication',

@@ -7,8 +7,6 @@ export const focusRing = {
   outlineOffset: vars.focusRing.offset,
 } as const;
 
-export const focusVisible = style({ selectors: { '&:focus-visible': focusRing } });
-
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -46,7 +46,7 @@ export const sprinkles = createSprinkles(responsiveProperties, fixedProperties);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 
-/** Spec §2: the player cards sit in 1 column, 2 on medium screens and 4 on large screens. */
+/** The player cards sit in 1 column, 2 on medium screens and 4 on large ones, so four players fit a projector. */
 export const playerGrid = sprinkles({
   display: 'grid',
   gridColumns: { mobile: 1, medium: 2, large: 4 },

@@ -1,4 +1,4 @@
-/** Spec §3: the seven player colours, named as teachers see them. */
+/** The seven player colours, named as teachers see them in the colour picker. */
 export const palette = {
   farmGreen: '#557B1F',
   deepYellow: '#FCBB1C',

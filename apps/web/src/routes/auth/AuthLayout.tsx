@@ -24,7 +24,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   );
 }
 
-/** A form's controls, all disabled together while the form is being sent (spec §2: 'Please wait...'). */
+/** A form's controls, all disabled together while the form is being sent, so nothing typed then is lost. */
 export function FormFields({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <ControlGroup disabled={busy} className={sprinkles({ display: 'grid', gap: 'md' })}>
@@ -60,7 +60,7 @@ export function EmailField(
   return <TextField label="Email" type="email" name="email" autoComplete="email" required {...props} />;
 }
 
-/** Sign-in and sign-up's one field for the account's email address or phone number (spec §5). */
+/** Sign-in and sign-up's one field for the account's email address or phone number. */
 export function ContactField(
   props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'required' | 'hint'>,
 ) {

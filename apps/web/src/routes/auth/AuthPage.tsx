@@ -22,10 +22,10 @@ import { httpsRedirectTarget } from './secureOrigin';
 import type { FieldErrors, SignUpValues } from './validation';
 import { contactOf, looksLikePhone, validateSignIn, validateSignUp } from './validation';
 
-export type AuthMode = 'sign_in' | 'sign_up' | 'forgot_password';
+type AuthMode = 'sign_in' | 'sign_up' | 'forgot_password';
 
-/** Spec §9: after a sign-up that needs confirmation, the screen returns to sign-in after 3 s. */
-export const RETURN_TO_SIGN_IN_MS = 3000;
+/** After a sign-up that needs confirmation, the screen returns to sign-in after 3 s: time to read the toast. */
+const RETURN_TO_SIGN_IN_MS = 3000;
 
 export const AUTH_TEXTS = {
   sign_in: { title: 'Sign in to Quiz Coop', subtitle: 'Sign in to continue' },
@@ -37,13 +37,13 @@ export const AUTH_TEXTS = {
   },
 } as const;
 
-export const SIGN_UP_TOASTS = {
+const SIGN_UP_TOASTS = {
   confirmationRequired: 'Account created! Please check your email to confirm your account before signing in.',
   signedIn: 'Account created successfully!',
   phoneConfirmationRequired: 'Account created! Enter the code we texted you to confirm your number.',
 } as const;
 
-export const SESSION_CHECK_FAILED = 'Authentication error occurred';
+const SESSION_CHECK_FAILED = 'Authentication error occurred';
 
 function modeOf(value: string | null): AuthMode {
   return value === 'sign_up' || value === 'forgot_password' ? value : 'sign_in';
@@ -55,7 +55,7 @@ function isRecoveryFragment(hash: string): boolean {
 
 const modeLink = (mode: AuthMode) => `/auth${mode === 'sign_in' ? '' : `?mode=${mode}`}`;
 
-/** Sign in, sign up and forgot password (spec §2 "Auth screen" and §4 "Auth screen"). */
+/** The auth screen: sign in, sign up and forgot password. */
 export function AuthPage() {
   const client = useBackendClient();
   const navigate = useNavigate();

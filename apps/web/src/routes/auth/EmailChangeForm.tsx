@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AccountForm } from './AuthLayout';
 import { validateEmail } from './validation';
 
-export const EMAIL_CHANGE_TEXTS = {
+const EMAIL_CHANGE_TEXTS = {
   sameAddress: 'This is already your email address.',
   waitingTitle: 'Confirm the change from both addresses',
   waiting: (current: string, next: string) =>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AccountForm, EmailField } from './AuthLayout';
 import { validateEmail } from './validation';
 
-export const RESET_SENT_TOAST = 'Password reset link sent to your email. Please check your inbox.';
+const RESET_SENT_TOAST = 'Password reset link sent to your email. Please check your inbox.';
 
 export interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -14,7 +14,7 @@ export interface ForgotPasswordFormProps {
   footer?: ReactNode;
 }
 
-/** Asks for a reset link (spec §2 forgot_password mode), on /auth and on /auth/reset-password. */
+/** Asks for a reset link (the forgot_password mode), on /auth and on /auth/reset-password. */
 export function ForgotPasswordForm({ defaultEmail = '', footer }: ForgotPasswordFormProps) {
   const client = useBackendClient();
   const [email, setEmail] = useState(defaultEmail);

@@ -13,9 +13,9 @@ import { AccountForm } from './AuthLayout';
 import type { FieldErrors, NewPasswordValues } from './validation';
 import { validateConfirmationCode, validateNewPassword } from './validation';
 
-export const PASSWORD_UPDATED_TOAST = 'Your password has been updated';
+const PASSWORD_UPDATED_TOAST = 'Your password has been updated';
 
-export const CONFIRMATION_CODE_TEXTS = {
+const CONFIRMATION_CODE_TEXTS = {
   title: 'Enter the code we emailed you',
   explanation:
     'For your security, a password change from a session that was not signed into just now needs a confirmation code. We have sent a 6-digit code to your email address; it works once, for 10 minutes.',

@@ -18,7 +18,7 @@ const expiredLanding = (
 );
 
 /**
- * Spec §2 "New-password screen": reached from a reset link (its code is exchanged by supabase-js as the page
+ * The new-password screen: reached from a reset link (its code is exchanged by supabase-js as the page
  * loads), an email query, or the PASSWORD_RECOVERY event. Setting the password leaves the person signed in.
  */
 export function NewPasswordPage() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AccountForm, CodeField } from './AuthLayout';
 import { validateConfirmationCode, VALIDATION_MESSAGES } from './validation';
 
-export const PHONE_CONFIRMATION_TEXTS = {
+const PHONE_CONFIRMATION_TEXTS = {
   title: 'Check your phone to confirm your number',
   code: 'Confirmation code',
   confirm: 'Confirm and sign in',

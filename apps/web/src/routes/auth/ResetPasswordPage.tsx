@@ -13,7 +13,7 @@ export interface ResetPasswordState {
 }
 
 /**
- * /auth/reset-password asks for a reset link, and is where expired links land with the spec's message.
+ * /auth/reset-password asks for a reset link, and is where expired links land, told why, to ask again.
  * /reset-password/{token} is an older link shape: an expired one lands here, a fresh one goes on to
  * /auth/new-password with its token as the code.
  */

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { AccountForm } from './AuthLayout';
 
-export const SECOND_FACTOR_TEXTS = {
+const SECOND_FACTOR_TEXTS = {
   codeLabel: 'Six-digit code',
   codeHint: 'From your authenticator app, for example Google Authenticator or 1Password',
   submit: 'Verify code',

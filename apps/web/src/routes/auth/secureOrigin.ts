@@ -1,7 +1,7 @@
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Spec §2: the auth screen over plain http moves to https, except on this machine, where a teacher trying
+ * Passwords never travel in the clear: the auth screen over plain http moves to https, except on this machine, where a teacher trying
  * Quiz Coop out has no certificate. Answers the https address, or null to stay.
  */
 export function httpsRedirectTarget(

@@ -1,4 +1,4 @@
-/** Spec §5: the texts of the account forms' checks. */
+/** The texts of the account forms' checks, shown under the field at fault. */
 export const VALIDATION_MESSAGES = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -13,7 +13,7 @@ export const VALIDATION_MESSAGES = {
   phone: 'Please enter a valid phone number, starting with + and the country code (such as +44 7700 900123)',
 } as const;
 
-/** Spec §9: a reset link's `t` timestamp older than this means the link has expired. */
+/** How long a reset link stays good: long enough to open the email, short enough that a leaked link goes stale. */
 export const RESET_LINK_MAX_AGE_MS = 30 * 60_000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,7 +36,7 @@ export function validatePassword(password: string, { choosing }: { choosing: boo
   return meetsRule ? undefined : VALIDATION_MESSAGES.passwordRule;
 }
 
-export function validatePasswordConfirmation(password: string, confirmation: string): string | undefined {
+function validatePasswordConfirmation(password: string, confirmation: string): string | undefined {
   return password === confirmation ? undefined : VALIDATION_MESSAGES.passwordsDiffer;
 }
 
@@ -55,7 +55,7 @@ export function validateConfirmationCode(
 const PHONE_SEPARATORS = /[\s().-]/g;
 
 /**
- * Spec §5: an account is reached by email or phone. What was typed reads as a phone number when it is only
+ * An account is reached by email or phone. What was typed reads as a phone number when it is only
  * digits, separators and a leading + (or 00); anything else is taken as an email address.
  */
 export function looksLikePhone(text: string): boolean {
@@ -63,7 +63,7 @@ export function looksLikePhone(text: string): boolean {
 }
 
 /** A phone number in E.164 (+, country code, number), or undefined when it cannot be one. */
-export function phoneNumberOf(text: string): string | undefined {
+function phoneNumberOf(text: string): string | undefined {
   let phone = text.trim().replace(PHONE_SEPARATORS, '');
   if (phone.startsWith('00')) phone = `+${phone.slice(2)}`;
   if (!phone.startsWith('+')) return undefined;
@@ -81,13 +81,13 @@ export function contactOf(text: string): { email: string } | { phone: string } {
   return phone ? { phone } : { email: text.trim() };
 }
 
-export function validateTerms(accepted: boolean): string | undefined {
+function validateTerms(accepted: boolean): string | undefined {
   return accepted ? undefined : VALIDATION_MESSAGES.terms;
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export interface SignInValues {
+interface SignInValues {
   /** An email address or a phone number, as typed. */
   email: string;
   password: string;
@@ -136,7 +136,7 @@ export function validateNewPassword({
 }
 
 /**
- * Spec §5: a reset link whose `t` (when it was sent, in milliseconds or seconds since the epoch) is more than
+ * A reset link whose `t` (when it was sent, in milliseconds or seconds since the epoch) is more than
  * 30 minutes old has expired. A link without `t`, or with one that is not a time, is left to the server.
  */
 export function isResetLinkExpired(t: string | null, now: number): boolean {

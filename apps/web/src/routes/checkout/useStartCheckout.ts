@@ -5,7 +5,7 @@ import { toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-export interface StartCheckout {
+interface StartCheckout {
   /** Opens the payment page for a plan; a visitor is asked to sign in first. */
   start: (plan: PremiumPlan) => Promise<void>;
   /** The plan whose checkout is being opened, while it is. */

@@ -1,11 +1,11 @@
-import { useGameQuestions, usePlayableQuestionSets } from '@quizcoop/api/react';
-import type { GameInput, PersistedGame, SetupPlayer } from '@quizcoop/engine';
+import { fetchGameQuestions } from '@quizcoop/api';
+import { useBackendClient, usePlayableQuestionSets } from '@quizcoop/api/react';
+import type { GameInput, PersistedGame, QuestionsRequest, SetupPlayer } from '@quizcoop/engine';
 import {
-  canAddPlayer,
-  canRemovePlayer,
-  canStartGame,
   gameInputFromSetup,
-  hasQuestionSet,
+  selectCanAddPlayer,
+  selectCanRemovePlayers,
+  selectStartEnabled,
   setupMachine,
 } from '@quizcoop/engine';
 import type { QuestionSetMenuLink } from '@quizcoop/ui';
@@ -20,6 +20,7 @@ import {
 } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { Link, useNavigate } from 'react-router';
 import { DeferredQuestionSetSelect } from '../../app/DeferredQuestionSetSelect';
 import { toast } from '../../app/siteToasts';
@@ -33,7 +34,7 @@ export interface GameSetupProps {
   /** Score Scrambles already played in this session. */
   scramblesPlayed: number;
   isPremium: boolean;
-  /** Questions wait for the subscription, so a premium teacher's game never starts without premium questions. */
+  /** Setup loads no questions before the subscription is known, so a premium game never lacks premium ones. */
   isPremiumLoading: boolean;
   savedGame: PersistedGame | null;
   onResume: () => void;
@@ -41,7 +42,10 @@ export interface GameSetupProps {
   onStart: (input: GameInput) => void;
 }
 
-/** Spec §2 "Game setup": the players, their names, sets and colours, and Start Game. */
+/**
+ * The players, their names, sets and colours, and Start Game. The setup machine holds the roster and the
+ * questions of the chosen sets; this screen only sends it what the teacher does and draws what it holds.
+ */
 export function GameSetup({
   initialPlayers,
   scramblesPlayed,
@@ -54,9 +58,25 @@ export function GameSetup({
 }: GameSetupProps) {
   const navigate = useNavigate();
   const hydrated = useIsHydrated();
-  const setup = useActorRef(setupMachine, { input: { players: initialPlayers, scramblesPlayed } });
+  const client = useBackendClient();
+  const machine = useMemo(
+    () =>
+      setupMachine.provide({
+        actors: {
+          loadQuestions: fromPromise(({ input }: { input: QuestionsRequest }) =>
+            fetchGameQuestions(client, input.setIds, { isPremium: input.isPremium }),
+          ),
+        },
+      }),
+    [client],
+  );
+  const setup = useActorRef(machine, {
+    input: { players: initialPlayers, scramblesPlayed, isPremium: isPremiumLoading ? undefined : isPremium },
+  });
   const players = useSelector(setup, (snapshot) => snapshot.context.players);
-  const questionsStatus = useSelector(setup, (snapshot) => snapshot.context.questionsStatus);
+  const canAdd = useSelector(setup, selectCanAddPlayer);
+  const canRemove = useSelector(setup, selectCanRemovePlayers);
+  const startEnabled = useSelector(setup, selectStartEnabled);
   const started = useSelector(setup, (snapshot) => snapshot.matches('started'));
 
   const playable = usePlayableQuestionSets();
@@ -74,12 +94,6 @@ export function GameSetup({
     { label: 'View Question Library', onSelect: () => void navigate('/questions') },
   ];
 
-  const chosenSetIds = useMemo(
-    () => [...new Set(players.filter(hasQuestionSet).map((player) => String(player.questionSet)))],
-    [players],
-  );
-  const questions = useGameQuestions(chosenSetIds, { isPremium, enabled: !isPremiumLoading });
-
   useEffect(() => {
     const subscription = setup.on('toast', ({ kind, message }) => toast[kind](message));
     return () => subscription.unsubscribe();
@@ -90,18 +104,13 @@ export function GameSetup({
   }, [playable.error]);
 
   useEffect(() => {
-    if (chosenSetIds.length === 0) return;
-    if (questions.isError) setup.send({ type: 'questions.failed' });
-    else if (questions.isSuccess && !questions.isFetching) {
-      setup.send({ type: 'questions.loaded', questionsBySet: questions.data });
-    } else setup.send({ type: 'questions.loading' });
-  }, [setup, chosenSetIds, questions.isError, questions.isSuccess, questions.isFetching, questions.data]);
+    if (!isPremiumLoading) setup.send({ type: 'subscription.known', isPremium });
+  }, [setup, isPremium, isPremiumLoading]);
 
   useEffect(() => {
-    if (started) onStart(gameInputFromSetup(setup.getSnapshot(), { isPremium, seed: randomSeed() }));
-  }, [started, setup, isPremium, onStart]);
+    if (started) onStart(gameInputFromSetup(setup.getSnapshot(), { seed: randomSeed() }));
+  }, [started, setup, onStart]);
 
-  const removable = canRemovePlayer(players);
   // A prerendered setup takes no input until the app has taken it over: what it took in before would be lost.
   return (
     <main className={sprinkles({ padding: 'lg' })}>
@@ -130,10 +139,7 @@ export function GameSetup({
           <Link to="/assign-question-sets" className={buttonClassName({ variant: 'secondary' })}>
             Assign Sets to Players
           </Link>
-          <Button
-            disabled={!canStartGame({ players, questionsStatus })}
-            onClick={() => setup.send({ type: 'teacher.start' })}
-          >
+          <Button disabled={!startEnabled} onClick={() => setup.send({ type: 'teacher.start' })}>
             Start Game
           </Button>
         </div>
@@ -142,9 +148,9 @@ export function GameSetup({
           onNameChange={(playerId, name) => setup.send({ type: 'teacher.renamePlayer', playerId, name })}
           onColorChange={(playerId, color) => setup.send({ type: 'teacher.recolorPlayer', playerId, color })}
           onRemove={
-            removable ? (playerId) => setup.send({ type: 'teacher.removePlayer', playerId }) : undefined
+            canRemove ? (playerId) => setup.send({ type: 'teacher.removePlayer', playerId }) : undefined
           }
-          onAddPlayer={canAddPlayer(players) ? () => setup.send({ type: 'teacher.addPlayer' }) : undefined}
+          onAddPlayer={canAdd ? () => setup.send({ type: 'teacher.addPlayer' }) : undefined}
           renderSetSelect={(player, field) => (
             <DeferredQuestionSetSelect
               {...field}

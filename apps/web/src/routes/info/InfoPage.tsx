@@ -3,7 +3,7 @@ import { SitePage } from '../../app/SiteLayout';
 import { NotFoundPage } from '../site/NotFoundPage';
 import { INFO_PAGES } from './infoPages';
 
-/** Every information page of spec §2 (/about, /help, /faq, …), drawn from its content in INFO_PAGES. */
+/** Every information page (/about, /help, /faq, …), drawn from its content in INFO_PAGES. */
 export function InfoPage() {
   const { pathname } = useLocation();
   const page = INFO_PAGES[pathname.replace(/\/+$/, '')];

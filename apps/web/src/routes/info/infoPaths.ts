@@ -1,5 +1,5 @@
 /**
- * The paths of spec §2's information pages, in the route table's order. They live apart from the pages'
+ * The paths of the site's information pages, in the route table's order. They live apart from the pages'
  * content so the route table can name them without loading the pages.
  */
 export const INFO_PATHS = [

@@ -62,7 +62,7 @@ function PlayerSlotCard({ slot, questionSets, chosen, onChange }: PlayerSlotCard
 
 /**
  * /assign-question-sets: each player slot gets one or more of the teacher's own and starred sets, saved to
- * session storage for the game (spec §3 "Stored assignments", §5).
+ * session storage, where the game's setup finds them and which a closed tab clears.
  */
 export function AssignPage() {
   const { questionSets, isLoading, error } = usePlayableQuestionSets();

@@ -1,7 +1,7 @@
 import { NotFound } from '@quizcoop/ui';
 import { renderRouterLink } from '../../app/routerLink';
 
-/** Any unknown path (spec §2): 'Page Not Found' with 'Return to Home'. */
+/** Any unknown path: 'Page Not Found', with 'Return to Home' as the way back. */
 export function NotFoundPage() {
   return (
     <main>

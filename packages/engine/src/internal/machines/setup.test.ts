@@ -1,28 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { ToastEffect } from '../effects';
-import type { SetupInput } from './setup';
-import { gameInputFromSetup, setupMachine } from './setup';
+import type { QuestionsBySet } from '../rules/questions';
+import type { QuestionsRequest, SetupInput } from './setup';
+import {
+  gameInputFromSetup,
+  selectCanAddPlayer,
+  selectCanRemovePlayers,
+  selectStartEnabled,
+  setupMachine,
+} from './setup';
 
-function startSetup(input: SetupInput = {}) {
-  const actor = createActor(setupMachine, { input });
+/** A question loader the test answers by hand, so every moment between asking and answering can be checked. */
+function manualLoader() {
+  const requests: {
+    request: QuestionsRequest;
+    resolve: (questions: QuestionsBySet) => void;
+    reject: () => void;
+  }[] = [];
+  const actor = fromPromise<QuestionsBySet, QuestionsRequest>(
+    ({ input }) =>
+      new Promise((resolve, reject) => {
+        requests.push({ request: input, resolve, reject: () => reject(new Error('offline')) });
+      }),
+  );
+  return { actor, requests };
+}
+
+function startSetup(input: SetupInput = { isPremium: false }) {
+  const loader = manualLoader();
+  const actor = createActor(setupMachine.provide({ actors: { loadQuestions: loader.actor } }), { input });
   const toasts: ToastEffect[] = [];
   actor.on('toast', (toast) => toasts.push(toast));
-  return { actor: actor.start(), toasts };
+  return { actor: actor.start(), toasts, requests: loader.requests };
 }
+
+/** Lets the loader's settled promise reach the machine. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const QUESTIONS = { '7': [], '8': [] };
 
-describe('setup machine (spec §2 "Game setup", §4, §5)', () => {
-  it('§3 §4 begins with one default player in red', () => {
+describe('setup machine', () => {
+  it('begins with one default player in red', () => {
     const { actor } = startSetup();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'withoutQuestions' });
     expect(actor.getSnapshot().context.players).toEqual([
       { id: 1, name: 'Player 1', color: '#FE2602', questionSet: 0 },
     ]);
   });
 
-  it('§4 adds players up to four and ignores a fifth', () => {
+  it('adds players up to four and ignores a fifth', () => {
     const { actor } = startSetup();
     for (let i = 0; i < 5; i += 1) actor.send({ type: 'teacher.addPlayer' });
     expect(actor.getSnapshot().context.players.map((player) => player.name)).toEqual([
@@ -34,7 +61,7 @@ describe('setup machine (spec §2 "Game setup", §4, §5)', () => {
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it('§4 removes and renumbers, and never removes the last player', () => {
+  it('removes and renumbers, and never removes the last player', () => {
     const { actor } = startSetup();
     actor.send({ type: 'teacher.addPlayer' });
     actor.send({ type: 'teacher.renamePlayer', playerId: 2, name: 'Owls' });
@@ -45,7 +72,7 @@ describe('setup machine (spec §2 "Game setup", §4, §5)', () => {
     ]);
   });
 
-  it('§2 §5 recolours with a swatch, assigns sets (empty becomes 0) and ignores bad events', () => {
+  it('recolours with a swatch, assigns sets (empty becomes 0) and ignores bad events', () => {
     const { actor } = startSetup();
     actor.send({ type: 'teacher.recolorPlayer', playerId: 1, color: '#186DA8' });
     actor.send({ type: 'teacher.recolorPlayer', playerId: 1, color: 'plaid' });
@@ -63,56 +90,119 @@ describe('setup machine (spec §2 "Game setup", §4, §5)', () => {
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it("§5 refuses to start until every player has a set: 'Please select a question set for all players'", () => {
+  it("refuses to start until every player has a set: 'Please select a question set for all players'", () => {
     const { actor, toasts } = startSetup();
     actor.send({ type: 'teacher.addPlayer' });
     actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
     actor.send({ type: 'teacher.start' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(toasts).toEqual([
       { type: 'toast', kind: 'error', message: 'Please select a question set for all players' },
     ]);
   });
 
-  it("§5 waits for questions: 'Please wait for questions to finish loading...'", () => {
-    const { actor, toasts } = startSetup();
+  it('keeps Start Game enabled with a set missing, so pressing it explains what is missing', async () => {
+    const { actor, toasts, requests } = startSetup();
+    actor.send({ type: 'teacher.addPlayer' });
     actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
-    actor.send({ type: 'questions.loading' });
+    requests[0]?.resolve({ '7': [] });
+    await settle();
+    expect(selectStartEnabled(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'teacher.start' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'questionsLoaded' });
+    expect(toasts).toEqual([
+      { type: 'toast', kind: 'error', message: 'Please select a question set for all players' },
+    ]);
+  });
+
+  it("loads the chosen sets, and says 'Please wait for questions to finish loading...' meanwhile", () => {
+    const { actor, toasts, requests } = startSetup({ isPremium: true });
+    actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
+    expect(requests.map(({ request }) => request)).toEqual([{ setIds: ['7'], isPremium: true }]);
+    expect(actor.getSnapshot().context.questionsStatus).toBe('loading');
+    expect(selectStartEnabled(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'teacher.start' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(toasts.at(-1)?.message).toBe('Please wait for questions to finish loading...');
   });
 
-  it("§5 §8 reports a failed load: 'Failed to load questions. Please try again.'", () => {
-    const { actor, toasts } = startSetup();
+  it("reports a failed load: 'Failed to load questions. Please try again.', and tries again on the next choice", async () => {
+    const { actor, toasts, requests } = startSetup();
     actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
-    actor.send({ type: 'questions.loading' });
-    actor.send({ type: 'questions.failed' });
+    requests[0]?.reject();
+    await settle();
+    expect(actor.getSnapshot().context.questionsStatus).toBe('failed');
+    expect(selectStartEnabled(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'teacher.start' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(toasts.at(-1)?.message).toBe('Failed to load questions. Please try again.');
+    actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 8 });
+    expect(requests.map(({ request }) => request.setIds)).toEqual([['7'], ['8']]);
   });
 
-  it('§2 §5 cannot start while a name is blank, and says nothing because the button is disabled', () => {
-    const { actor, toasts } = startSetup();
+  it('waits for the subscription before loading, and loads again when it changes', async () => {
+    const { actor, requests } = startSetup({});
     actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
+    expect(requests).toEqual([]);
+    expect(actor.getSnapshot().context.questionsStatus).toBe('loading');
+    actor.send({ type: 'subscription.known', isPremium: false });
+    requests[0]?.resolve({ '7': [] });
+    await settle();
+    actor.send({ type: 'subscription.known', isPremium: false });
+    actor.send({ type: 'subscription.known', isPremium: true });
+    expect(requests.map(({ request }) => request)).toEqual([
+      { setIds: ['7'], isPremium: false },
+      { setIds: ['7'], isPremium: true },
+    ]);
+  });
+
+  it('keeps loaded questions when a choice needs no new set, and drops them when no set is chosen', async () => {
+    const { actor, requests } = startSetup();
+    actor.send({ type: 'teacher.addPlayer' });
+    actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
+    requests[0]?.resolve({ '7': [] });
+    await settle();
+    actor.send({ type: 'teacher.assignSet', playerId: 2, questionSet: 7 });
+    actor.send({ type: 'teacher.removePlayer', playerId: 2 });
+    expect(requests).toHaveLength(1);
+    expect(actor.getSnapshot().context.questionsStatus).toBe('loaded');
+    actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({ questionsStatus: 'idle', questionsBySet: {} });
+  });
+
+  it('cannot start while a name is blank, and says nothing because the button is disabled', async () => {
+    const { actor, toasts, requests } = startSetup();
+    actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
+    requests[0]?.resolve({ '7': [] });
+    await settle();
     actor.send({ type: 'teacher.renamePlayer', playerId: 1, name: ' ' });
+    expect(selectStartEnabled(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'teacher.start' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(toasts).toEqual([]);
   });
 
-  it('§4 setup leads to started once everything is ready, and then holds the roster still', () => {
-    const { actor, toasts } = startSetup();
+  it('offers Add Player below four players and removal above one', () => {
+    const { actor } = startSetup();
+    expect(selectCanAddPlayer(actor.getSnapshot())).toBe(true);
+    expect(selectCanRemovePlayers(actor.getSnapshot())).toBe(false);
+    for (let i = 0; i < 3; i += 1) actor.send({ type: 'teacher.addPlayer' });
+    expect(selectCanAddPlayer(actor.getSnapshot())).toBe(false);
+    expect(selectCanRemovePlayers(actor.getSnapshot())).toBe(true);
+  });
+
+  it('setup leads to started once everything is ready, and then holds the roster still', async () => {
+    const { actor, toasts, requests } = startSetup({ isPremium: true });
     actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
-    actor.send({ type: 'questions.loading' });
-    actor.send({ type: 'questions.loaded', questionsBySet: QUESTIONS });
+    requests[0]?.resolve(QUESTIONS);
+    await settle();
     actor.send({ type: 'teacher.start' });
     actor.send({ type: 'teacher.addPlayer' });
     expect(actor.getSnapshot().value).toBe('started');
+    expect(selectStartEnabled(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.players).toHaveLength(1);
     expect(toasts).toEqual([]);
-    expect(gameInputFromSetup(actor.getSnapshot(), { isPremium: true, seed: 5 })).toEqual({
+    expect(gameInputFromSetup(actor.getSnapshot(), { seed: 5 })).toEqual({
       players: actor.getSnapshot().context.players,
       questionsBySet: QUESTIONS,
       isPremium: true,
@@ -121,18 +211,21 @@ describe('setup machine (spec §2 "Game setup", §4, §5)', () => {
     });
   });
 
-  it("§4 a finished game resets setup to one default player and keeps the session's scrambles", () => {
-    const { actor } = startSetup();
+  it("a finished game resets setup to one default player and keeps the session's scrambles", async () => {
+    const { actor, requests } = startSetup();
     actor.send({ type: 'teacher.addPlayer' });
     actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
     actor.send({ type: 'teacher.assignSet', playerId: 2, questionSet: 8 });
-    actor.send({ type: 'questions.loaded', questionsBySet: QUESTIONS });
+    requests.at(-1)?.resolve(QUESTIONS);
+    await settle();
     actor.send({ type: 'teacher.start' });
+    expect(actor.getSnapshot().value).toBe('started');
     actor.send({ type: 'game.finished', scramblesPlayed: 2 });
     const { value, context } = actor.getSnapshot();
-    expect(value).toBe('editing');
+    expect(value).toEqual({ editing: 'withoutQuestions' });
     expect(context).toEqual({
       players: [{ id: 1, name: 'Player 1', color: '#FE2602', questionSet: 0 }],
+      isPremium: false,
       questionsStatus: 'idle',
       questionsBySet: {},
       scramblesPlayed: 2,
@@ -141,8 +234,9 @@ describe('setup machine (spec §2 "Game setup", §4, §5)', () => {
 
   it('starts from a given roster, for example stored assignments', () => {
     const players = [{ id: 1, name: 'Owls', color: '#557B1F', questionSet: 3 }];
-    const { actor } = startSetup({ players, scramblesPlayed: 1 });
+    const { actor, requests } = startSetup({ players, scramblesPlayed: 1, isPremium: false });
     expect(actor.getSnapshot().context.players).toBe(players);
     expect(actor.getSnapshot().context.scramblesPlayed).toBe(1);
+    expect(requests.map(({ request }) => request.setIds)).toEqual([['3']]);
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ToastEffect } from '../effects';
 import { toast } from '../effects';
 import type { QuestionSetId, SetupPlayer } from '../rules/players';
@@ -9,6 +9,7 @@ import {
   canAddPlayer,
   canRemovePlayer,
   createDefaultRoster,
+  hasQuestionSet,
   isBlankName,
   PLAYER_COLORS,
   recolorPlayer,
@@ -17,18 +18,28 @@ import {
 } from '../rules/players';
 import type { QuestionsBySet } from '../rules/questions';
 import type { QuestionsStatus } from '../rules/start';
-import { startGameProblem } from '../rules/start';
+import { canStartGame, startGameProblem } from '../rules/start';
 import type { GameInput } from './game';
 
 export interface SetupInput {
   /** The roster to begin with, for example from stored assignments; one default player when left out. */
   readonly players?: readonly SetupPlayer[];
-  /** Score Scrambles already played in this session (spec §1: the free limit is per play session). */
+  /** Score Scrambles already played since the page opened: the free limit counts across games, not per game. */
   readonly scramblesPlayed?: number;
+  /** Whether the teacher is a premium member; left out while that is still being found out. */
+  readonly isPremium?: boolean;
+}
+
+/** What the `loadQuestions` actor is asked for: the chosen sets, and whether premium questions may come back. */
+export interface QuestionsRequest {
+  readonly setIds: readonly string[];
+  readonly isPremium: boolean;
 }
 
 export interface SetupContext {
   readonly players: readonly SetupPlayer[];
+  /** Null until the subscription is known: premium questions must not be left out of a premium teacher's game. */
+  readonly isPremium: boolean | null;
   readonly questionsStatus: QuestionsStatus;
   readonly questionsBySet: QuestionsBySet;
   readonly scramblesPlayed: number;
@@ -41,9 +52,7 @@ export type SetupMachineEvent =
   | { type: 'teacher.recolorPlayer'; playerId: number; color: string }
   | { type: 'teacher.assignSet'; playerId: number; questionSet: QuestionSetId | '' }
   | { type: 'teacher.start' }
-  | { type: 'questions.loading' }
-  | { type: 'questions.loaded'; questionsBySet: QuestionsBySet }
-  | { type: 'questions.failed' }
+  | { type: 'subscription.known'; isPremium: boolean }
   | { type: 'game.finished'; scramblesPlayed: number };
 
 function targetsKnownPlayer(context: SetupContext, event: SetupMachineEvent): boolean {
@@ -54,9 +63,24 @@ function startConditions(context: SetupContext) {
   return { players: context.players, questionsStatus: context.questionsStatus };
 }
 
+/** The sets the players have chosen, each once, as the keys questions are stored under. */
+function chosenSetIds(players: readonly SetupPlayer[]): string[] {
+  return [...new Set(players.filter(hasQuestionSet).map((player) => String(player.questionSet)))];
+}
+
+function hasQuestionsForEveryChosenSet(context: SetupContext): boolean {
+  return (
+    context.questionsStatus === 'loaded' &&
+    chosenSetIds(context.players).every((setId) => setId in context.questionsBySet)
+  );
+}
+
 /**
- * Spec §2 "Game setup", §4, §5: the roster of 1–4 players and whether the game may start. Starting moves to
- * `started`; when that game finishes (`game.finished`) setup begins again with one default player.
+ * The roster of 1–4 players, the questions of the sets they chose, and whether the game may start. Starting
+ * moves to `started`; when that game finishes (`game.finished`) setup begins again with one default player.
+ *
+ * Questions come from the `loadQuestions` actor, which the frontend provides (the engine makes no network
+ * calls). It runs again whenever a newly chosen set or a change of subscription makes what is loaded stale.
  *
  * The call is marked pure so that a bundle using no machine leaves this one, and XState, out.
  */
@@ -67,6 +91,11 @@ export const setupMachine = /* @__PURE__ */ setup({
     events: {} as SetupMachineEvent,
     emitted: {} as ToastEffect,
   },
+  actors: {
+    loadQuestions: fromPromise<QuestionsBySet, QuestionsRequest>(() =>
+      Promise.reject(new Error('Provide a loadQuestions actor with setupMachine.provide to load questions.')),
+    ),
+  },
   guards: {
     canAddPlayer: ({ context }) => canAddPlayer(context.players),
     canRemovePlayer: ({ context, event }) =>
@@ -76,6 +105,11 @@ export const setupMachine = /* @__PURE__ */ setup({
       event.type === 'teacher.recolorPlayer' &&
       targetsKnownPlayer(context, event) &&
       PLAYER_COLORS.some((color) => color.hex.toLowerCase() === event.color.toLowerCase()),
+    changesSubscription: ({ context, event }) =>
+      event.type === 'subscription.known' && event.isPremium !== context.isPremium,
+    noSetChosen: ({ context }) => chosenSetIds(context.players).length === 0,
+    subscriptionUnknown: ({ context }) => context.isPremium === null,
+    hasQuestionsForEveryChosenSet: ({ context }) => hasQuestionsForEveryChosenSet(context),
     hasBlankName: ({ context }) => context.players.some((player) => isBlankName(player.name)),
     hasStartProblem: ({ context }) => startGameProblem(startConditions(context)) !== null,
   },
@@ -105,10 +139,17 @@ export const setupMachine = /* @__PURE__ */ setup({
         return assignQuestionSet(context.players, event.playerId, event.questionSet);
       },
     }),
+    storeSubscription: assign({
+      isPremium: ({ event }) => {
+        assertEvent(event, 'subscription.known');
+        return event.isPremium;
+      },
+    }),
+    forgetQuestions: assign({ questionsStatus: 'idle', questionsBySet: {} }),
     markQuestionsLoading: assign({ questionsStatus: 'loading' }),
-    storeQuestions: assign(({ event }) => {
-      assertEvent(event, 'questions.loaded');
-      return { questionsStatus: 'loaded' as const, questionsBySet: event.questionsBySet };
+    storeQuestions: assign({
+      questionsStatus: 'loaded',
+      questionsBySet: (_, questionsBySet: QuestionsBySet) => questionsBySet,
     }),
     markQuestionsFailed: assign({ questionsStatus: 'failed', questionsBySet: {} }),
     explainStartProblem: enqueueActions(({ context, enqueue }) => {
@@ -129,6 +170,7 @@ export const setupMachine = /* @__PURE__ */ setup({
   id: 'setup',
   context: ({ input }) => ({
     players: input.players ?? createDefaultRoster(),
+    isPremium: input.isPremium ?? null,
     questionsStatus: 'idle',
     questionsBySet: {},
     scramblesPlayed: input.scramblesPlayed ?? 0,
@@ -136,21 +178,62 @@ export const setupMachine = /* @__PURE__ */ setup({
   initial: 'editing',
   states: {
     editing: {
+      initial: 'checkingQuestions',
       on: {
         'teacher.addPlayer': { guard: 'canAddPlayer', actions: 'addPlayer' },
-        'teacher.removePlayer': { guard: 'canRemovePlayer', actions: 'removePlayer' },
+        'teacher.removePlayer': {
+          guard: 'canRemovePlayer',
+          actions: 'removePlayer',
+          target: '.checkingQuestions',
+        },
         'teacher.renamePlayer': { guard: 'targetsKnownPlayer', actions: 'renamePlayer' },
         'teacher.recolorPlayer': { guard: 'isPlayerColor', actions: 'recolorPlayer' },
-        'teacher.assignSet': { guard: 'targetsKnownPlayer', actions: 'assignSet' },
-        'questions.loading': { actions: 'markQuestionsLoading' },
-        'questions.loaded': { actions: 'storeQuestions' },
-        'questions.failed': { actions: 'markQuestionsFailed' },
+        'teacher.assignSet': {
+          guard: 'targetsKnownPlayer',
+          actions: 'assignSet',
+          target: '.checkingQuestions',
+        },
+        'subscription.known': {
+          guard: 'changesSubscription',
+          actions: ['storeSubscription', 'forgetQuestions'],
+          target: '.checkingQuestions',
+        },
         'teacher.start': [
-          // Spec §2: the button is disabled while a name is blank, so there is nothing to explain.
+          // The button stays disabled while a name is blank, so a toast would explain what the teacher sees.
           { guard: 'hasBlankName' },
           { guard: 'hasStartProblem', actions: 'explainStartProblem' },
           { target: 'started' },
         ],
+      },
+      states: {
+        checkingQuestions: {
+          always: [
+            { guard: 'noSetChosen', target: 'withoutQuestions', actions: 'forgetQuestions' },
+            { guard: 'subscriptionUnknown', target: 'awaitingSubscription' },
+            { guard: 'hasQuestionsForEveryChosenSet', target: 'questionsLoaded' },
+            { target: 'loadingQuestions' },
+          ],
+        },
+        withoutQuestions: {},
+        // Loading before the subscription is known could hand a premium teacher a game without premium questions.
+        awaitingSubscription: { entry: 'markQuestionsLoading' },
+        loadingQuestions: {
+          entry: 'markQuestionsLoading',
+          invoke: {
+            src: 'loadQuestions',
+            input: ({ context }): QuestionsRequest => ({
+              setIds: chosenSetIds(context.players),
+              isPremium: context.isPremium ?? false,
+            }),
+            onDone: {
+              target: 'questionsLoaded',
+              actions: { type: 'storeQuestions', params: ({ event }) => event.output },
+            },
+            onError: { target: 'questionsFailed', actions: 'markQuestionsFailed' },
+          },
+        },
+        questionsLoaded: {},
+        questionsFailed: {},
       },
     },
     started: {
@@ -163,15 +246,36 @@ export const setupMachine = /* @__PURE__ */ setup({
 
 export type SetupSnapshot = SnapshotFrom<typeof setupMachine>;
 
-/** The game's input once setup has started: the roster, its questions and the session's Score Scrambles. */
+/** Whether Add Player does anything now. */
+export function selectCanAddPlayer(snapshot: SetupSnapshot): boolean {
+  return snapshot.can({ type: 'teacher.addPlayer' });
+}
+
+/** Whether players may be removed now (never the last one). */
+export function selectCanRemovePlayers(snapshot: SetupSnapshot): boolean {
+  return snapshot.context.players.every((player) =>
+    snapshot.can({ type: 'teacher.removePlayer', playerId: player.id }),
+  );
+}
+
+/**
+ * Whether Start Game is enabled. A set missing stays enabled, so pressing it explains what is missing; a blank
+ * name, questions still loading and a failed load disable it, though the machine still explains the last two to
+ * a frontend that sends `teacher.start` anyway.
+ */
+export function selectStartEnabled(snapshot: SetupSnapshot): boolean {
+  return snapshot.can({ type: 'teacher.start' }) && canStartGame(startConditions(snapshot.context));
+}
+
+/** The game's input once setup has started: the roster, its questions, the tier and the session's Score Scrambles. */
 export function gameInputFromSetup(
   { context }: { context: SetupContext },
-  { isPremium, seed }: { isPremium: boolean; seed: number },
+  { seed }: { seed: number },
 ): GameInput {
   return {
     players: context.players,
     questionsBySet: context.questionsBySet,
-    isPremium,
+    isPremium: context.isPremium ?? false,
     seed,
     scramblesPlayed: context.scramblesPlayed,
   };

@@ -1,4 +1,4 @@
-/** Spec §3: the stored cookie consent; necessary cookies are always allowed. */
+/** The stored cookie consent; necessary cookies are always allowed, since the site cannot work without them. */
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;

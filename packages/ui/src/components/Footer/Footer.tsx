@@ -23,7 +23,7 @@ const socialNetworks = [
   { name: 'YouTube', Icon: YouTubeIcon },
 ];
 
-/** The site footer (spec §2): the ten site links, social icons marked 'Coming Soon!', contact mail and newsletter. */
+/** The site footer: the ten site links, social icons marked 'Coming Soon!', contact mail and newsletter. */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   { contactEmail, newsletter, renderLink = renderAnchor, className, ...rest },
   ref,

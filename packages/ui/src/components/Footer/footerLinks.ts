@@ -3,7 +3,7 @@ export interface FooterLink {
   href: string;
 }
 
-/** Spec §2: the footer's ten links, in order. */
+/** The footer's ten links, in the order they show. */
 export const footerLinks: readonly FooterLink[] = [
   { label: 'About', href: '/about' },
   { label: 'How to Play', href: '/help' },

@@ -6,7 +6,7 @@ import { fallback, image, logo, placeholder, placeholderOverImage } from './Logo
 
 export type LogoState = 'loading' | 'loaded' | 'error';
 
-/** Spec: the logo's fallback is the product's short name with an exclamation mark. */
+/** Shown while the logo's picture loads or when it fails, so the header never stands empty. */
 export const LOGO_FALLBACK_TEXT = 'Quiz Coop!';
 
 export interface LogoProps extends HTMLAttributes<HTMLSpanElement> {

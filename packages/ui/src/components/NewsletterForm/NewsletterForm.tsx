@@ -24,7 +24,7 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The newsletter sign-up: an email and a consent box, checked on submit with the spec's messages. Nothing typed
+ * The newsletter sign-up: an email and a consent box, checked on submit, with a message under each field at fault. Nothing typed
  * is lost on an error, and focus moves to the first field to fix.
  */
 export const NewsletterForm = forwardRef<HTMLFormElement, NewsletterFormProps>(function NewsletterForm(

@@ -1,5 +1,5 @@
-export const NEWSLETTER_EMAIL_ERROR = 'Please enter a valid email address';
-export const NEWSLETTER_CONSENT_ERROR = 'Please confirm you agree to receive our newsletter';
+const NEWSLETTER_EMAIL_ERROR = 'Please enter a valid email address';
+const NEWSLETTER_CONSENT_ERROR = 'Please confirm you agree to receive our newsletter';
 
 export interface NewsletterInput {
   email: string;
@@ -11,7 +11,7 @@ export interface NewsletterErrors {
   consent?: string;
 }
 
-/** Spec §5: the email is required and must contain '@'; the consent box must be ticked. */
+/** The email must contain '@', which catches most slips without refusing unusual addresses; consent must be given. */
 export function validateNewsletter({ email, consent }: NewsletterInput): NewsletterErrors {
   const errors: NewsletterErrors = {};
   if (!email.trim().includes('@')) errors.email = NEWSLETTER_EMAIL_ERROR;

@@ -12,7 +12,7 @@ export interface PasswordFieldProps
     Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type' | 'value' | 'defaultValue'> {
   value?: string;
   defaultValue?: string;
-  /** Shows the spec §5 strength hint under the field (for choosing a new password). */
+  /** Shows the strength hint under the field (for choosing a new password). */
   showStrength?: boolean;
   /** Accessible names of the visibility toggle in its two states. */
   revealLabel?: string;

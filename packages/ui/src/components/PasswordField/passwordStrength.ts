@@ -5,7 +5,7 @@ export interface PasswordStrength {
   message: string;
 }
 
-/** Spec §5: the hint for each score. */
+/** The hint for each score, saying what would make the password stronger. */
 export const passwordStrengthMessages: Record<PasswordScore, string> = {
   0: 'Very weak - use at least 8 characters',
   1: 'Weak - add uppercase, numbers and symbols',
@@ -17,7 +17,7 @@ export const passwordStrengthMessages: Record<PasswordScore, string> = {
 export const EMPTY_PASSWORD_MESSAGE = 'Please enter a password';
 
 /**
- * Spec §5: one point each for a length of at least 8, a length of at least 12, mixed case, a digit and a
+ * One point each for a length of at least 8, a length of at least 12, mixed case, a digit and a
  * non-alphanumeric character, capped at 4. An empty password scores 0 and asks for one.
  */
 export function passwordStrength(password: string): PasswordStrength {

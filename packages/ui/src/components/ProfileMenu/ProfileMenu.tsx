@@ -27,7 +27,7 @@ export interface ProfileMenuProps {
 const opensInNewTab = <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 
 /**
- * The signed-in person's menu (spec §2): My Profile (new tab), Admin Dashboard (admins only), Upgrade to
+ * The signed-in person's menu: My Profile (new tab), Admin Dashboard (admins only), Upgrade to
  * Premium, Help Center (new tab) and Logout.
  */
 export const ProfileMenu = forwardRef<HTMLButtonElement, ProfileMenuProps>(function ProfileMenu(

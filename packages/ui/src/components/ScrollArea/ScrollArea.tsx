@@ -4,7 +4,7 @@ import { forwardRef } from 'react';
 import { cx } from '../../internal/classNames';
 import { root, scrollbar, thumb, viewport } from './ScrollArea.css';
 
-/** Spec §9: scroll bars hide 600 ms after the pointer leaves or scrolling stops. */
+/** Scroll bars hide 600 ms after the pointer leaves or scrolling stops, so they show only while useful. */
 export const SCROLLBAR_HIDE_DELAY_MS = 600;
 
 export interface ScrollAreaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir'> {

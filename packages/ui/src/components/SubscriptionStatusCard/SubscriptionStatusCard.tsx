@@ -38,7 +38,7 @@ export interface SubscriptionStatusCardProps {
 const retrying: readonly SubscriptionAction[] = ['tryAgain', 'refresh'];
 
 /**
- * Explains a subscription problem (spec §2): a title and description per scenario, a 'Show Details' toggle for
+ * Explains a subscription problem: a title and description per scenario, a 'Show Details' toggle for
  * the technical detail, and the actions that help, each a callback.
  */
 export const SubscriptionStatusCard = forwardRef<HTMLElement, SubscriptionStatusCardProps>(

@@ -17,13 +17,13 @@ const everyHandler: SubscriptionActionHandlers = {
 };
 
 describe('subscription scenarios', () => {
-  it('covers the five scenarios of the spec', () => {
+  it('covers the five scenarios', () => {
     expect(Object.keys(subscriptionScenarios).sort()).toEqual(
       ['general_error', 'loading_timeout', 'payment_issue', 'sync_error', 'verification_failed'].sort(),
     );
   });
 
-  it('labels the six actions with the spec texts', () => {
+  it('labels the six actions', () => {
     expect(Object.values(subscriptionActionLabels)).toEqual([
       'Try Again',
       'Refresh',

@@ -1,4 +1,4 @@
-/** Spec §2: the subscription problems a status card explains. */
+/** The subscription problems a status card explains. */
 export type SubscriptionScenario =
   | 'verification_failed'
   | 'sync_error'
@@ -6,7 +6,7 @@ export type SubscriptionScenario =
   | 'general_error'
   | 'loading_timeout';
 
-/** Spec §2: the six ways out a status card can offer. */
+/** The six ways out a status card can offer. */
 export type SubscriptionAction =
   | 'tryAgain'
   | 'refresh'

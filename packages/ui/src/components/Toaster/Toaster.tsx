@@ -3,7 +3,7 @@ import { Toaster as Sonner } from 'sonner';
 import { vars } from '../../theme/theme.css';
 import { button, title, toast as toastClass } from './Toaster.css';
 
-/** Spec §9: toasts stay 4 s, at most 3 show at once, 356 px wide with 14 px between them. */
+/** Toasts stay 4 s, long enough to read across a classroom, and at most 3 show at once so they never cover the game. */
 export const TOAST_DEFAULTS = { duration: 4000, visibleToasts: 3, width: 356, gap: 14 } as const;
 
 // sonner reads its colours from these custom properties; they are pointed at the theme so both themes apply.

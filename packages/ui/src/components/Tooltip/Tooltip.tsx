@@ -4,9 +4,9 @@ import { createContext, useContext } from 'react';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { arrow, content as contentClass } from './Tooltip.css';
 
-/** Spec §9: a tooltip opens after 700 ms of hovering. */
+/** A tooltip opens after 700 ms of hovering, so a pointer passing over a control does not flash one. */
 export const TOOLTIP_DELAY_MS = 700;
-/** Spec §9: moving to another tooltip within 300 ms opens it at once. */
+/** Moving to another tooltip within 300 ms opens it at once: someone reading tooltips need not wait each time. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export interface TooltipProviderProps {

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DeferredBackendProvider, WithBackend } from '../../app/deferredBackend';
+import { SiteToaster } from '../../app/siteToasts';
+import { deferredBackendOf, offlineClient } from '../../testing/offlineBackend';
+import type { GameSetupProps } from './GameSetup';
+import { GameSetup } from './GameSetup';
+
+// Nothing answers the backend's address, so no set list or questions arrive: what is checked here is what the
+// setup machine decides about the controls. The journeys with real sets run in e2e.
+
+function renderSetup(props: Partial<GameSetupProps> = {}) {
+  const onStart = vi.fn<GameSetupProps['onStart']>();
+  render(
+    <DeferredBackendProvider backend={deferredBackendOf(offlineClient())}>
+      <MemoryRouter initialEntries={['/game']}>
+        <WithBackend>
+          {() => (
+            <GameSetup
+              scramblesPlayed={0}
+              isPremium={false}
+              isPremiumLoading={false}
+              savedGame={null}
+              onResume={() => undefined}
+              onStartOver={() => undefined}
+              onStart={onStart}
+              {...props}
+            />
+          )}
+        </WithBackend>
+      </MemoryRouter>
+      <SiteToaster />
+    </DeferredBackendProvider>,
+  );
+  return { onStart };
+}
+
+describe('GameSetup', () => {
+  it('offers Add Player below four players, and remove buttons only while another player remains', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    const addPlayer = await screen.findByRole('button', { name: 'Add Player' });
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    await user.click(addPlayer);
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add Player' }));
+    await user.click(screen.getByRole('button', { name: 'Add Player' }));
+    expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(4);
+  });
+
+  it('disables Start Game while a name is blank', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    const name = await screen.findByPlaceholderText('Player 1 name / team name');
+    const start = screen.getByRole('button', { name: 'Start Game' });
+    expect(start).toBeEnabled();
+    await user.clear(name);
+    expect(start).toBeDisabled();
+    await user.type(name, 'Owls');
+    expect(start).toBeEnabled();
+  });
+
+  it("explains a missing set when Start Game is pressed: 'Please select a question set for all players'", async () => {
+    const user = userEvent.setup();
+    const { onStart } = renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'Start Game' }));
+    expect(await screen.findByText('Please select a question set for all players')).toBeInTheDocument();
+    expect(onStart).not.toHaveBeenCalled();
+  });
+});
