@@ -142,3 +142,5 @@ export {
 } from './internal/reports';
 export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
 export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
+export type { FeatureFlag, FeatureFlagContext } from './internal/featureFlags';
+export { FEATURE_FLAG_CACHE_MS, fetchFeatureFlags, isFeatureEnabled } from './internal/featureFlags';

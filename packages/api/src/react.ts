@@ -21,7 +21,7 @@ export type {
 export {
   libraryQueryKeys,
   useEditableQuestionSet,
-  useGameQuestions,
+  useFetchGameQuestions,
   usePlayableQuestionSets,
   usePublicQuestionSets,
   useQuestionSetEditor,

@@ -1,7 +1,7 @@
 import type { QuestionsBySet } from '@quizcoop/engine';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useBackendClient } from './provider';
 import type { QuestionDraft, QuestionSetDraft } from './questionSetEditor';
 import {
@@ -155,20 +155,23 @@ export function useToggleStar({ onSignInRequired }: UseToggleStarOptions = {}): 
 }
 
 /**
- * The questions of the chosen sets, keyed by `String(setId)` as @quizcoop/engine expects; premium questions only
- * for premium members. Loads once some set is chosen.
+ * Fetches the questions of the chosen sets, keyed by `String(setId)` as @quizcoop/engine expects, through the
+ * query client: premium questions only for premium members, and a set chosen again comes from the cache.
  */
-export function useGameQuestions(
+export function useFetchGameQuestions(): (
   setIds: readonly string[],
-  { isPremium, enabled = true }: { isPremium: boolean; enabled?: boolean },
-): UseQueryResult<QuestionsBySet> {
+  options: { isPremium: boolean },
+) => Promise<QuestionsBySet> {
   const client = useBackendClient();
-  const chosen = setIds.filter(Boolean);
-  return useQuery({
-    queryKey: libraryQueryKeys.gameQuestions(chosen, isPremium),
-    queryFn: () => fetchGameQuestions(client, chosen, { isPremium }),
-    enabled: enabled && chosen.length > 0,
-  });
+  const queryClient = useQueryClient();
+  return useCallback(
+    (setIds, { isPremium }) =>
+      queryClient.fetchQuery({
+        queryKey: libraryQueryKeys.gameQuestions(setIds, isPremium),
+        queryFn: () => fetchGameQuestions(client, setIds, { isPremium }),
+      }),
+    [client, queryClient],
+  );
 }
 
 /** The signed-in author's own set with all its questions, for the editing screens; null if it is not theirs. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout } from './checkout';
 import { isNewsletterDuplicate } from './errors';
 import { SITE_MESSAGES } from './siteMessages';
+import { fetchFeatureFlags } from './featureFlags';
 import { FunctionCallError } from './functions';
 import { confirmNewsletter, subscribeToNewsletter } from './newsletter';
 import { PROBLEM_REPORT_MESSAGES, submitProblemReport, validateProblemReport } from './reports';
@@ -38,6 +39,17 @@ describe('the site against the server', () => {
 
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('reads the seeded feature flags for a visitor, and no flags when the server cannot be reached', async () => {
+    const read = await fetchFeatureFlags(visitorClient(server));
+    expect(read.map((flag) => flag.name).sort()).toEqual([
+      'copy_public_games',
+      'premium_question_creation',
+      'premium_questions_access',
+      'premium_subscription_available',
+    ]);
+    expect(await fetchFeatureFlags(visitorClient({ ...server, url: 'http://127.0.0.1:9' }))).toEqual([]);
   });
 
   it('signs an address up, emails the link, confirms it once and says so again', async () => {

@@ -1,5 +1,4 @@
-import { fetchGameQuestions } from '@quizcoop/api';
-import { useBackendClient, usePlayableQuestionSets } from '@quizcoop/api/react';
+import { useFetchGameQuestions, usePlayableQuestionSets } from '@quizcoop/api/react';
 import type { GameInput, PersistedGame, QuestionsRequest, SetupPlayer } from '@quizcoop/engine';
 import {
   gameInputFromSetup,
@@ -58,17 +57,17 @@ export function GameSetup({
 }: GameSetupProps) {
   const navigate = useNavigate();
   const hydrated = useIsHydrated();
-  const client = useBackendClient();
+  const fetchGameQuestions = useFetchGameQuestions();
   const machine = useMemo(
     () =>
       setupMachine.provide({
         actors: {
           loadQuestions: fromPromise(({ input }: { input: QuestionsRequest }) =>
-            fetchGameQuestions(client, input.setIds, { isPremium: input.isPremium }),
+            fetchGameQuestions(input.setIds, { isPremium: input.isPremium }),
           ),
         },
       }),
-    [client],
+    [fetchGameQuestions],
   );
   const setup = useActorRef(machine, {
     input: { players: initialPlayers, scramblesPlayed, isPremium: isPremiumLoading ? undefined : isPremium },
