@@ -101,47 +101,44 @@ export type { SetupContext, SetupInput, SetupMachineEvent, SetupSnapshot } from 
 export { gameInputFromSetup, setupMachine } from './internal/machines/setup';
 
 export type {
+  AnswerCardPhase,
+  AnswerCardView,
   GameContext,
+  GameEffect,
   GameInput,
   GameMachine,
   GameMachineEvent,
   GameMachineOptions,
   GameOutput,
-  GameResults,
   GameSnapshot,
   ScrambleProgress,
+  WheelView,
 } from './internal/machines/game';
+export { createGameMachine } from './internal/machines/game';
+
+export type {
+  AnswerCardScreen,
+  GamePhase,
+  GameResults,
+  ScoreboardEntry,
+  ScoreboardView,
+  ScrambleCountdown,
+  ScrambleWheelView,
+  TurnHeaderView,
+} from './internal/machines/game-view';
 export {
-  createGameMachine,
+  colorName,
+  selectAnswerCard,
   selectCurrentPlayer,
-  selectPlayersFacingRepetition,
-  selectQuestionAccess,
+  selectPhase,
   selectRepetitionWarning,
   selectResults,
+  selectScoreboard,
   selectScrambleCountdown,
+  selectScrambleWheel,
   selectSpinner,
-  selectSpinOutcome,
-} from './internal/machines/game';
+  selectTurnHeader,
+} from './internal/machines/game-view';
 
 export type { PersistedGame } from './internal/machines/persistence';
 export { isPersistedGame, persistGame, resumeGameOptions } from './internal/machines/persistence';
-
-export type {
-  AnswerCardContext,
-  AnswerCardEmitted,
-  AnswerCardInput,
-  AnswerCardMachineEvent,
-  AnswerCardOutcome,
-  AnswerCardSnapshot,
-} from './internal/machines/answer-card';
-export { answerCardMachine } from './internal/machines/answer-card';
-
-export type {
-  WheelContext,
-  WheelEmitted,
-  WheelInput,
-  WheelMachineEvent,
-  WheelSettled,
-  WheelSnapshot,
-} from './internal/machines/wheel';
-export { selectLeverLabel, wheelMachine } from './internal/machines/wheel';

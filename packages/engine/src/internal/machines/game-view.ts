@@ -1,0 +1,219 @@
+import type { GamePlayer } from '../rules/players';
+import { PLAYER_COLORS } from '../rules/players';
+import type { Question, QuestionAccess } from '../rules/questions';
+import { isMultipleChoice, questionAccess, questionsForSet } from '../rules/questions';
+import { joinNames, repetitionWarning, shouldWarnOfRepetition } from '../rules/repetition';
+import type { PlayerResult } from '../rules/results';
+import { computeResults, FREE_LIMIT_RESULTS_TITLE, RESULTS_TITLE } from '../rules/results';
+import type { SpinOutcome } from '../rules/scramble';
+import { isFreeLimitReached, scrambleCountdown, spinOutcome, turnsUntilScramble } from '../rules/scramble';
+import type { WheelSegment } from '../rules/wheel';
+import { formatSpinResult } from '../rules/wheel';
+import type { AnswerCardView, GameContext, GameSnapshot } from './game';
+
+/** Most selectors read the context alone, so a saved game's context can be shown without an actor. */
+interface HasGameContext {
+  readonly context: GameContext;
+}
+
+type StateReader = Pick<GameSnapshot, 'context' | 'status' | 'matches'>;
+
+function playerAt(players: readonly GamePlayer[], index: number): GamePlayer {
+  const player = players[index];
+  if (!player) throw new RangeError(`There is no player at seat ${index}.`);
+  return player;
+}
+
+/** 'Rooster Red' for '#FE2602'; a colour outside the palette is named by its code. */
+export function colorName(hex: string): string {
+  const wanted = hex.toUpperCase();
+  return PLAYER_COLORS.find((color) => color.hex.toUpperCase() === wanted)?.name ?? hex;
+}
+
+/** Which screen the game needs: a turn, a Score Scramble, the results, or setup again. */
+export type GamePhase = 'turn' | 'scramble' | 'results' | 'setup';
+
+export function selectPhase(snapshot: StateReader): GamePhase {
+  if (snapshot.status === 'done') return 'setup';
+  if (snapshot.matches('over')) return 'results';
+  return snapshot.matches({ playing: 'scramble' }) ? 'scramble' : 'turn';
+}
+
+/** The player whose turn it is. */
+export function selectCurrentPlayer({ context }: HasGameContext): GamePlayer {
+  return playerAt(context.players, context.currentPlayerIndex);
+}
+
+/** The player at the wheel during a Score Scramble, else null. */
+export function selectSpinner({ context }: HasGameContext): GamePlayer | null {
+  return context.scramble ? playerAt(context.players, context.scramble.spinnerIndex) : null;
+}
+
+export interface ScrambleCountdown {
+  readonly turns: number;
+  /** Two turns or fewer: the scoreboard draws attention to it. */
+  readonly urgent: boolean;
+  readonly text: string;
+}
+
+/** The scoreboard's countdown to the next Score Scramble, worded as it is shown. */
+export function selectScrambleCountdown({ context }: HasGameContext): ScrambleCountdown {
+  const totalAnswers = context.answersPerPlayer.reduce((sum, answers) => sum + answers, 0);
+  return scrambleCountdown(turnsUntilScramble({ totalAnswers, playerCount: context.players.length }));
+}
+
+export interface ScoreboardEntry {
+  readonly id: number;
+  readonly name: string;
+  readonly score: number;
+  readonly color: string;
+  readonly colorName: string;
+  readonly active: boolean;
+}
+
+export interface ScoreboardView {
+  readonly players: readonly ScoreboardEntry[];
+  readonly countdown: ScrambleCountdown;
+}
+
+export function selectScoreboard(snapshot: HasGameContext): ScoreboardView {
+  const activeId = selectCurrentPlayer(snapshot).id;
+  return {
+    players: snapshot.context.players.map((player) => ({
+      id: player.id,
+      name: player.name,
+      score: player.score,
+      color: player.color,
+      colorName: colorName(player.color),
+      active: player.id === activeId,
+    })),
+    countdown: selectScrambleCountdown(snapshot),
+  };
+}
+
+export interface TurnHeaderView {
+  /** "{player}'s Turn". */
+  readonly title: string;
+  /** The player's score as 'N pts'. */
+  readonly pointsLabel: string;
+  readonly color: string;
+  readonly colorName: string;
+}
+
+export function selectTurnHeader(snapshot: HasGameContext): TurnHeaderView {
+  const player = selectCurrentPlayer(snapshot);
+  return {
+    title: `${player.name}'s Turn`,
+    pointsLabel: `${player.score} pts`,
+    color: player.color,
+    colorName: colorName(player.color),
+  };
+}
+
+/**
+ * The warning for the players whose sets will repeat before the next Score Scramble, in seating order, or
+ * null when nobody's will.
+ */
+export function selectRepetitionWarning({ context }: HasGameContext): string | null {
+  const playerCount = context.players.length;
+  const names = context.players
+    .filter((player) => {
+      const questionCount = questionsForSet(context.questionsBySet, player.questionSet)?.length ?? 0;
+      return shouldWarnOfRepetition({ questionCount, playerCount, round: context.round });
+    })
+    .map((player) => player.name);
+  return repetitionWarning(names);
+}
+
+export interface AnswerCardScreen extends AnswerCardView {
+  readonly question: Question;
+  /** Whether the question can be answered, is a placeholder, or is locked in a free game. */
+  readonly access: QuestionAccess;
+  readonly multipleChoice: boolean;
+}
+
+/** The question card as it should look now. */
+export function selectAnswerCard({ context }: HasGameContext): AnswerCardScreen {
+  const question = context.currentQuestion;
+  const access = questionAccess(question, context.isPremium);
+  const card = context.card ?? { phase: 'settling', options: [], selectedOptionId: null, result: null };
+  return { ...card, question, access, multipleChoice: isMultipleChoice(question) };
+}
+
+export interface ScrambleWheelView {
+  readonly playerName: string;
+  readonly color: string;
+  readonly colorName: string;
+  readonly phase: 'ready' | 'spinning' | 'spun';
+  /** 'Pull Lever!', 'Spinning...' or 'Spin Used'. */
+  readonly leverLabel: string;
+  /** What the reel shows: a frame while it spins, the result once spun, nothing before. */
+  readonly shown: WheelSegment | null;
+  /** '+N Points!' once the spin counted, else null. */
+  readonly resultText: string | null;
+  readonly resultMessage: string | null;
+  /** The button under the settled wheel. */
+  readonly next: SpinOutcome;
+  /** One sentence for screen readers as the spinner steps up. */
+  readonly announcement: string;
+}
+
+const LEVER_LABELS = { ready: 'Pull Lever!', spinning: 'Spinning...', spun: 'Spin Used' } as const;
+
+/** The Score Scramble wheel of the player at it, or null outside a Score Scramble. */
+export function selectScrambleWheel(snapshot: StateReader): ScrambleWheelView | null {
+  const { context } = snapshot;
+  const spinner = selectSpinner(snapshot);
+  if (!context.scramble || !spinner) return null;
+  const spun = snapshot.matches({ playing: { scramble: 'spun' } });
+  const result = spun ? context.scramble.lastSpin : null;
+  const phase = spun ? 'spun' : context.wheel?.phase === 'ready' || !context.wheel ? 'ready' : 'spinning';
+  return {
+    playerName: spinner.name,
+    color: spinner.color,
+    colorName: colorName(spinner.color),
+    phase,
+    leverLabel: LEVER_LABELS[phase],
+    shown: result ?? context.wheel?.shown ?? null,
+    resultText: result ? formatSpinResult(result) : null,
+    resultMessage: result?.message ?? null,
+    next: spinOutcome({
+      spinnerIndex: context.scramble.spinnerIndex,
+      playerCount: context.players.length,
+      isPremium: context.isPremium,
+      scramblesPlayed: context.scramblesPlayed,
+    }),
+    announcement: `Score Scramble: ${spinner.name} spins the wheel.`,
+  };
+}
+
+export interface GameResults {
+  /** 'Game Results!', or 'Free Limit Reached'. */
+  readonly title: string;
+  /** Results forced open by the free limit cannot be dismissed. */
+  readonly dismissable: boolean;
+  /** Best first; equal scores share a rank, and every first place wears the crown. */
+  readonly players: readonly PlayerResult[];
+  /** The winner, or the players tied for first, in one sentence. */
+  readonly summary: string;
+}
+
+function resultsSummary(players: readonly PlayerResult[]): string {
+  const winners = players.filter((player) => player.rank === 1);
+  const top = winners[0];
+  if (!top) return '';
+  const points = `${top.score} ${Math.abs(top.score) === 1 ? 'point' : 'points'}`;
+  if (winners.length === 1) return `${top.name} wins with ${points}.`;
+  return `${joinNames(winners.map((player) => player.name))} tie for first with ${points}.`;
+}
+
+export function selectResults({ context }: HasGameContext): GameResults {
+  const forced = isFreeLimitReached(context);
+  const players = computeResults({ players: context.players, history: context.history });
+  return {
+    title: forced ? FREE_LIMIT_RESULTS_TITLE : RESULTS_TITLE,
+    dismissable: !forced,
+    players,
+    summary: resultsSummary(players),
+  };
+}
