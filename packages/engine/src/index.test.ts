@@ -76,6 +76,7 @@ describe('the public API', () => {
       'scrambleCountdown',
       'selectAnswerCard',
       'selectCurrentPlayer',
+      'selectHistory',
       'selectPhase',
       'selectRepetitionWarning',
       'selectResults',

@@ -3,7 +3,9 @@ import { PLAYER_COLORS } from '../rules/players';
 import type { Question, QuestionAccess } from '../rules/questions';
 import { isMultipleChoice, questionAccess, questionsForSet } from '../rules/questions';
 import { joinNames, repetitionWarning, shouldWarnOfRepetition } from '../rules/repetition';
-import type { PlayerResult } from '../rules/results';
+import type { GameEventType } from '../rules/history';
+import { signedPoints } from '../rules/points';
+import type { PlayerResult, ResultRow } from '../rules/results';
 import { computeResults, FREE_LIMIT_RESULTS_TITLE, RESULTS_TITLE } from '../rules/results';
 import type { SpinOutcome } from '../rules/scramble';
 import { isFreeLimitReached, scrambleCountdown, spinOutcome, turnsUntilScramble } from '../rules/scramble';
@@ -148,14 +150,17 @@ export interface ScrambleWheelView {
   /** 'Pull Lever!', 'Spinning...' or 'Spin Used'. */
   readonly leverLabel: string;
   /** What the reel shows: a frame while it spins, the result once spun, nothing before. */
-  readonly shown: WheelSegment | null;
-  /** '+N Points!' once the spin counted, else null. */
-  readonly resultText: string | null;
-  readonly resultMessage: string | null;
-  /** The button under the settled wheel. */
+  readonly reel: { readonly value: string; readonly message: string } | null;
+  /** '+N Points!' with the segment's message once the spin counted, else null. */
+  readonly result: { readonly text: string; readonly message: string } | null;
+  /** The button under the settled wheel: 'Next Player', 'Continue' or 'End Game'. */
   readonly next: SpinOutcome;
   /** One sentence for screen readers as the spinner steps up. */
   readonly announcement: string;
+}
+
+function reelOf(segment: WheelSegment | null) {
+  return segment ? { value: signedPoints(segment.points), message: segment.message } : null;
 }
 
 const LEVER_LABELS = { ready: 'Pull Lever!', spinning: 'Spinning...', spun: 'Spin Used' } as const;
@@ -174,9 +179,8 @@ export function selectScrambleWheel(snapshot: StateReader): ScrambleWheelView | 
     colorName: colorName(spinner.color),
     phase,
     leverLabel: LEVER_LABELS[phase],
-    shown: result ?? context.wheel?.shown ?? null,
-    resultText: result ? formatSpinResult(result) : null,
-    resultMessage: result?.message ?? null,
+    reel: reelOf(result ?? context.wheel?.shown ?? null),
+    result: result ? { text: formatSpinResult(result), message: result.message } : null,
     next: spinOutcome({
       spinnerIndex: context.scramble.spinnerIndex,
       playerCount: context.players.length,
@@ -187,15 +191,64 @@ export function selectScrambleWheel(snapshot: StateReader): ScrambleWheelView | 
   };
 }
 
+export interface ResultRowView {
+  readonly questionNumber: number;
+  /** 'Normal', 'Bonus' or 'Punishment'. */
+  readonly typeLabel: string;
+  readonly result: ResultRow['result'];
+  readonly pointsLabel: string;
+}
+
+export interface PlayerResultView {
+  readonly id: number;
+  readonly name: string;
+  readonly color: string;
+  readonly colorName: string;
+  /** 1 for the best score; players with equal scores share a rank. */
+  readonly rank: number;
+  /** Every first place wears the crown, ties included. */
+  readonly crown: boolean;
+  /** 'N pts'. */
+  readonly scoreLabel: string;
+  /** 'correct/total (percent%)'. */
+  readonly accuracy: string;
+  readonly rows: readonly ResultRowView[];
+}
+
 export interface GameResults {
   /** 'Game Results!', or 'Free Limit Reached'. */
   readonly title: string;
   /** Results forced open by the free limit cannot be dismissed. */
   readonly dismissable: boolean;
-  /** Best first; equal scores share a rank, and every first place wears the crown. */
-  readonly players: readonly PlayerResult[];
+  /** Best first; equal scores keep their seating order. */
+  readonly players: readonly PlayerResultView[];
   /** The winner, or the players tied for first, in one sentence. */
   readonly summary: string;
+}
+
+const TYPE_LABELS: Record<ResultRow['type'], string> = {
+  normal: 'Normal',
+  bonus: 'Bonus',
+  punishment: 'Punishment',
+};
+
+function resultView(player: PlayerResult): PlayerResultView {
+  return {
+    id: player.playerId,
+    name: player.name,
+    color: player.color,
+    colorName: colorName(player.color),
+    rank: player.rank,
+    crown: player.crown,
+    scoreLabel: `${player.score} pts`,
+    accuracy: player.accuracy,
+    rows: player.rows.map((row) => ({
+      questionNumber: row.questionNumber,
+      typeLabel: TYPE_LABELS[row.type],
+      result: row.result,
+      pointsLabel: signedPoints(row.points),
+    })),
+  };
 }
 
 function resultsSummary(players: readonly PlayerResult[]): string {
@@ -213,7 +266,42 @@ export function selectResults({ context }: HasGameContext): GameResults {
   return {
     title: forced ? FREE_LIMIT_RESULTS_TITLE : RESULTS_TITLE,
     dismissable: !forced,
-    players,
+    players: players.map(resultView),
     summary: resultsSummary(players),
   };
+}
+
+export interface HistoryEntryView {
+  readonly key: string;
+  readonly type: GameEventType;
+  /** 'Ada: correct, bonus question', 'Ada: Score Scramble spin' or 'Round 3'. */
+  readonly text: string;
+  /** '+15 pts', '0 pts', '-10 pts'; null on round markers. */
+  readonly pointsLabel: string | null;
+  readonly sign: 'gain' | 'loss' | 'none';
+  /** Milliseconds since the epoch. */
+  readonly timestamp: number;
+}
+
+const QUESTION_KINDS: Partial<Record<GameEventType, string>> = {
+  bonus: 'bonus question',
+  punishment: 'punishment question',
+};
+
+/** The game's log, newest first, each entry worded as the history panel shows it. */
+export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
+  return context.history
+    .map((event, index): HistoryEntryView => {
+      const sign = event.points > 0 ? 'gain' : event.points < 0 ? 'loss' : 'none';
+      const base = { key: String(index), type: event.type, timestamp: event.timestamp, sign } as const;
+      if (event.type === 'round') return { ...base, text: `Round ${event.round}`, pointsLabel: null };
+      const result = event.isCorrect ? 'correct' : 'incorrect';
+      const kind = QUESTION_KINDS[event.type];
+      const text =
+        event.type === 'scramble'
+          ? `${event.playerName}: Score Scramble spin`
+          : `${event.playerName}: ${result}${kind ? `, ${kind}` : ''}`;
+      return { ...base, text, pointsLabel: `${signedPoints(event.points)} pts` };
+    })
+    .reverse();
 }

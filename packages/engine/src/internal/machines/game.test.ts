@@ -13,6 +13,7 @@ import { createGameMachine } from './game';
 import {
   selectAnswerCard,
   selectCurrentPlayer,
+  selectHistory,
   selectRepetitionWarning,
   selectResults,
   selectScrambleCountdown,
@@ -323,14 +324,34 @@ describe('ending a game (spec §2 "Results dialog", §4)', () => {
       name: 'Owls',
       rank: 1,
       crown: true,
-      score: owlPoints,
+      scoreLabel: `${owlPoints} pts`,
       accuracy: '1/2 (50%)',
     });
     expect(first?.rows).toEqual([
-      { questionNumber: 1, type: 'normal', result: 'Correct', points: owlPoints },
-      { questionNumber: 2, type: 'normal', result: 'Incorrect', points: 0 },
+      { questionNumber: 1, typeLabel: 'Normal', result: 'Correct', pointsLabel: `+${owlPoints}` },
+      { questionNumber: 2, typeLabel: 'Normal', result: 'Incorrect', pointsLabel: '0' },
     ]);
     expect(second).toMatchObject({ name: 'Bees', rank: 2, crown: false, accuracy: '0/2 (0%)' });
+    expect(game.results.summary).toBe(`Owls wins with ${owlPoints} points.`);
+  });
+
+  it('crowns every player tied for first and names them together', () => {
+    const game = createTestGame({ players: [{ name: 'Owls' }, { name: 'Bees' }, { name: 'Ants' }] });
+    game.answer(false).answer(false).answer(false).endGame();
+    expect(game.results.players.map(({ name, rank, crown }) => [name, rank, crown])).toEqual([
+      ['Owls', 1, true],
+      ['Bees', 1, true],
+      ['Ants', 1, true],
+    ]);
+    expect(game.results.summary).toBe('Owls, Bees and Ants tie for first with 0 points.');
+  });
+
+  it('words the history newest first, with signed points and round markers', () => {
+    const game = createTestGame({ players: [{ name: 'Owls' }] }).answer(false);
+    expect(selectHistory(game.snapshot).map(({ text, pointsLabel }) => [text, pointsLabel])).toEqual([
+      ['Round 2', null],
+      ['Owls: incorrect', '0 pts'],
+    ]);
   });
 });
 

@@ -43,3 +43,8 @@ export function scoreAnswer({
   if (correct) return type === 'bonus' ? points * 2 : points;
   return type === 'punishment' ? -points : 0;
 }
+
+/** A gain with its plus sign ('+15'), a loss with its minus ('-10'), and nothing gained as a bare '0'. */
+export function signedPoints(points: number): string {
+  return points > 0 ? `+${points}` : String(points);
+}
