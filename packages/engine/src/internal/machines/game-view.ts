@@ -279,6 +279,8 @@ export interface HistoryEntryView {
   /** '+15 pts', '0 pts', '-10 pts'; null on round markers. */
   readonly pointsLabel: string | null;
   readonly sign: 'gain' | 'loss' | 'none';
+  /** How a question was answered; null on round markers and spins. */
+  readonly result: 'correct' | 'incorrect' | null;
   /** Milliseconds since the epoch. */
   readonly timestamp: number;
 }
@@ -294,14 +296,17 @@ export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
     .map((event, index): HistoryEntryView => {
       const sign = event.points > 0 ? 'gain' : event.points < 0 ? 'loss' : 'none';
       const base = { key: String(index), type: event.type, timestamp: event.timestamp, sign } as const;
-      if (event.type === 'round') return { ...base, text: `Round ${event.round}`, pointsLabel: null };
+      if (event.type === 'round') {
+        return { ...base, text: `Round ${event.round}`, pointsLabel: null, result: null };
+      }
       const result = event.isCorrect ? 'correct' : 'incorrect';
       const kind = QUESTION_KINDS[event.type];
       const text =
         event.type === 'scramble'
           ? `${event.playerName}: Score Scramble spin`
           : `${event.playerName}: ${result}${kind ? `, ${kind}` : ''}`;
-      return { ...base, text, pointsLabel: `${signedPoints(event.points)} pts` };
+      const answered = event.type === 'scramble' ? null : result;
+      return { ...base, text, pointsLabel: `${signedPoints(event.points)} pts`, result: answered };
     })
     .reverse();
 }
