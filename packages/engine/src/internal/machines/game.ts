@@ -297,6 +297,9 @@ export function createGameMachine({ now }: GameMachineOptions) {
         });
         return {
           ...dealQuestion(context, nextIndex),
+          // The card hears of the new question only after this step; until it reports back it is between
+          // questions, and must not look as if the old one still waited for Continue.
+          card: context.card && { ...context.card, phase: 'settling' as const },
           currentPlayerIndex: nextIndex,
           round,
           turnCount: context.turnCount + 1,
