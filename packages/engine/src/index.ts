@@ -7,6 +7,7 @@ export type { GamePlayer, PlayerColor, QuestionSetId, SetupPlayer } from './inte
 export {
   addPlayer,
   assignQuestionSet,
+  assignQuestionSets,
   canAddPlayer,
   canRemovePlayer,
   createDefaultRoster,
@@ -18,6 +19,7 @@ export {
   MIN_PLAYERS,
   NO_QUESTION_SET,
   PLAYER_COLORS,
+  playerQuestionSets,
   recolorPlayer,
   removePlayer,
   renamePlayer,

@@ -23,7 +23,7 @@ import {
 import type { PersistedGame } from '../internal/machines/persistence';
 import { isPersistedGame, persistGame, resumeGameOptions } from '../internal/machines/persistence';
 import type { QuestionSetId } from '../internal/rules/players';
-import { addPlayer, assignQuestionSet, createDefaultRoster, renamePlayer } from '../internal/rules/players';
+import { addPlayer, assignQuestionSets, createDefaultRoster, renamePlayer } from '../internal/rules/players';
 import type { Question } from '../internal/rules/questions';
 import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../internal/rules/questions';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../internal/rules/wheel';
@@ -83,6 +83,8 @@ export interface TestPlayerOptions {
   readonly name?: string;
   /** The player's set; 'no set' leaves the player without one. Defaults to 20 normal questions. */
   readonly questions?: readonly Question[] | 'no set';
+  /** Further sets assigned to the player, played after the first in this order. */
+  readonly moreSets?: readonly (readonly Question[])[];
 }
 
 export interface TestGameOptions {
@@ -361,7 +363,12 @@ function buildRoster(players: number | readonly TestPlayerOptions[]) {
     if (spec.questions === 'no set') return;
     const setId = 100 + playerId;
     questionsBySet[String(setId)] = spec.questions ?? makeQuestionSet(setId, 20);
-    roster = assignQuestionSet(roster, playerId, setId);
+    const moreSetIds = (spec.moreSets ?? []).map((questions, index) => {
+      const moreSetId = `${setId}.${index + 2}`;
+      questionsBySet[moreSetId] = questions;
+      return moreSetId;
+    });
+    roster = assignQuestionSets(roster, playerId, [setId, ...moreSetIds]);
   });
   return { players: roster, questionsBySet };
 }

@@ -1,5 +1,5 @@
 import type { GamePlayer } from '../rules/players';
-import { PLAYER_COLORS } from '../rules/players';
+import { PLAYER_COLORS, playerQuestionSets } from '../rules/players';
 import type { Question, QuestionAccess } from '../rules/questions';
 import { isMultipleChoice, questionAccess, questionsForSet } from '../rules/questions';
 import { joinNames, repetitionWarning, shouldWarnOfRepetition } from '../rules/repetition';
@@ -12,6 +12,7 @@ import { isFreeLimitReached, scrambleCountdown, spinOutcome, turnsUntilScramble 
 import type { WheelSegment } from '../rules/wheel';
 import { formatSpinResult } from '../rules/wheel';
 import type { AnswerCardView, GameContext, GameSnapshot } from './game';
+import { playerAt } from './game-deal';
 
 /** Most selectors read the context alone, so a saved game's context can be shown without an actor. */
 interface HasGameContext {
@@ -19,12 +20,6 @@ interface HasGameContext {
 }
 
 type StateReader = Pick<GameSnapshot, 'context' | 'status' | 'matches'>;
-
-function playerAt(players: readonly GamePlayer[], index: number): GamePlayer {
-  const player = players[index];
-  if (!player) throw new RangeError(`There is no player at seat ${index}.`);
-  return player;
-}
 
 /** 'Rooster Red' for '#FE2602'; a colour outside the palette is named by its code. */
 export function colorName(hex: string): string {
@@ -120,7 +115,10 @@ export function selectRepetitionWarning({ context }: HasGameContext): string | n
   const playerCount = context.players.length;
   const names = context.players
     .filter((player) => {
-      const questionCount = questionsForSet(context.questionsBySet, player.questionSet)?.length ?? 0;
+      const questionCount = playerQuestionSets(player).reduce(
+        (sum: number, set) => sum + (questionsForSet(context.questionsBySet, set)?.length ?? 0),
+        0,
+      );
       return shouldWarnOfRepetition({ questionCount, playerCount, round: context.round });
     })
     .map((player) => player.name);

@@ -146,6 +146,38 @@ describe('question choice in play (spec §2, §4)', () => {
     expect([...asked].sort()).toEqual(questions.map((question) => question.id).sort());
   });
 
+  it('plays every set assigned to a player, one after the other in the order assigned, then starts over', () => {
+    const game = createTestGame({
+      players: [
+        {
+          name: 'Owls',
+          questions: makeQuestionSet('maths', 2),
+          moreSets: [makeQuestionSet('words', 2), makeQuestionSet('maps', 2)],
+        },
+      ],
+      isPremium: true,
+    });
+    const sets: (string | number)[] = [];
+    for (let turn = 0; turn < 8; turn += 1) {
+      sets.push(game.context.currentQuestion.question_set_id);
+      game.answer(true);
+      game.spinAll();
+    }
+    expect(sets).toEqual(['maths', 'maths', 'words', 'words', 'maps', 'maps', 'maths', 'maths']);
+  });
+
+  it("warns of repetition only when all of a player's sets together run short", () => {
+    const game = createTestGame({
+      players: [
+        { name: 'Owls', questions: makeQuestionSet(1, 4), moreSets: [makeQuestionSet(2, 40)] },
+        { name: 'Bees', questions: makeQuestionSet(3, 4) },
+      ],
+    });
+    expect(selectRepetitionWarning(game.snapshot)).toBe(
+      'Questions for Bees will repeat before the next Score Scramble.',
+    );
+  });
+
   it("§4 shows 'Please select a valid question set' to a player without a set, who can only pass", () => {
     const game = createTestGame({ players: [{ questions: 'no set' }, {}] });
     expect(game.context.currentQuestion.question).toBe('Please select a valid question set');

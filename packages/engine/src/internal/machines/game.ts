@@ -6,9 +6,9 @@ import type { GameEvent } from '../rules/history';
 import type { GamePlayer, SetupPlayer } from '../rules/players';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/players';
 import type { PointValue } from '../rules/points';
-import { drawPoints, scoreAnswer } from '../rules/points';
+import { scoreAnswer } from '../rules/points';
 import type { AnswerOption, Question, QuestionId, QuestionsBySet } from '../rules/questions';
-import { pickQuestion, questionAccess, questionsForSet } from '../rules/questions';
+import { questionAccess } from '../rules/questions';
 import {
   FREE_LIMIT_MESSAGE,
   isFreeLimitReached,
@@ -16,6 +16,7 @@ import {
   shouldStartScramble,
 } from '../rules/scramble';
 import { drawWithSeed } from '../rules/rng';
+import { dealQuestion, playerAt } from './game-deal';
 import type { WheelSegment } from '../rules/wheel';
 import { spinWheel } from '../rules/wheel';
 import type { AnswerCardOutcome, AnswerCardSnapshot } from './answer-card';
@@ -24,7 +25,7 @@ import type { WheelSettled, WheelSnapshot } from './wheel';
 import { wheelMachine } from './wheel';
 
 export interface GameInput {
-  /** The players as setup left them, each with a question set. */
+  /** The players as setup left them, each with a question set, or several to play in turn. */
   readonly players: readonly SetupPlayer[];
   readonly questionsBySet: QuestionsBySet;
   /** Premium games see premium questions and have no Score Scramble limit. */
@@ -129,34 +130,6 @@ export interface GameOutput {
 export interface GameMachineOptions {
   /** The clock that timestamps history events, in milliseconds since the epoch (e.g. `Date.now`). */
   readonly now: () => number;
-}
-
-function playerAt(players: readonly GamePlayer[], index: number): GamePlayer {
-  const player = players[index];
-  if (!player) throw new RangeError(`There is no player at seat ${index}.`);
-  return player;
-}
-
-/** The question and points for the player at `playerIndex`, drawn from the seeded sequence. */
-function dealQuestion(
-  context: Pick<GameContext, 'players' | 'questionsBySet' | 'askedBySet' | 'seed'>,
-  playerIndex: number,
-) {
-  const setKey = String(playerAt(context.players, playerIndex).questionSet);
-  const { value, seed } = drawWithSeed(context.seed, (rng) => {
-    const picked = pickQuestion({
-      questions: questionsForSet(context.questionsBySet, setKey),
-      askedIds: context.askedBySet[setKey] ?? [],
-      rng,
-    });
-    return { ...picked, points: drawPoints(rng) };
-  });
-  return {
-    currentQuestion: value.question,
-    currentPoints: value.points,
-    askedBySet: { ...context.askedBySet, [setKey]: value.askedIds },
-    seed,
-  };
 }
 
 function initialContext(input: GameInput): GameContext {

@@ -43,6 +43,11 @@ export interface SetupPlayer {
   /** `#RRGGBB`, one of {@link PLAYER_COLORS}. */
   readonly color: string;
   readonly questionSet: QuestionSetId;
+  /**
+   * Further sets assigned to the player, played after `questionSet` once its questions have all been asked.
+   * Left out when the player has one set.
+   */
+  readonly moreQuestionSets?: readonly QuestionSetId[];
 }
 
 /** A player's default name is 'Player N'. */
@@ -132,13 +137,39 @@ export function recolorPlayer(
   return updatePlayer(players, playerId, { color: swatch.hex });
 }
 
-/** An empty value from the set selector becomes 0, meaning no set chosen. */
+/**
+ * An empty value from the set selector becomes 0, meaning no set chosen. A set picked by hand replaces every
+ * set the player had, assigned ones included: the teacher chose this one.
+ */
 export function assignQuestionSet(
   players: readonly SetupPlayer[],
   playerId: number,
   questionSet: QuestionSetId | '',
 ): SetupPlayer[] {
-  return updatePlayer(players, playerId, { questionSet: questionSet === '' ? NO_QUESTION_SET : questionSet });
+  return assignQuestionSets(players, playerId, questionSet === '' ? [] : [questionSet]);
+}
+
+/** Gives a player every set assigned to them, to be played in the order given; none leaves them without. */
+export function assignQuestionSets(
+  players: readonly SetupPlayer[],
+  playerId: number,
+  questionSets: readonly QuestionSetId[],
+): SetupPlayer[] {
+  requirePlayer(players, playerId);
+  const [first = NO_QUESTION_SET, ...more] = [...new Set(questionSets)];
+  return players.map((player) => {
+    if (player.id !== playerId) return player;
+    const { moreQuestionSets: _replaced, ...rest } = player;
+    return { ...rest, questionSet: first, ...(more.length > 0 && { moreQuestionSets: more }) };
+  });
+}
+
+/** Every set a player plays, in playing order, each once; empty when they have none. */
+export function playerQuestionSets(
+  player: Pick<SetupPlayer, 'questionSet' | 'moreQuestionSets'>,
+): QuestionSetId[] {
+  if (!hasQuestionSet(player)) return [];
+  return [...new Set([player.questionSet, ...(player.moreQuestionSets ?? [])])];
 }
 
 export function hasQuestionSet(player: Pick<SetupPlayer, 'questionSet'>): boolean {
