@@ -5,7 +5,7 @@ import {
   canRemovePlayer,
   canStartGame,
   gameInputFromSetup,
-  hasQuestionSet,
+  playerQuestionSets,
   setupMachine,
 } from '@quizcoop/engine';
 import type { QuestionSetMenuLink } from '@quizcoop/ui';
@@ -75,7 +75,7 @@ export function GameSetup({
   ];
 
   const chosenSetIds = useMemo(
-    () => [...new Set(players.filter(hasQuestionSet).map((player) => String(player.questionSet)))],
+    () => [...new Set(players.flatMap((player) => playerQuestionSets(player).map(String)))],
     [players],
   );
   const questions = useGameQuestions(chosenSetIds, { isPremium, enabled: !isPremiumLoading });
