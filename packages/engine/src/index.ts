@@ -4,10 +4,10 @@ export type { Rng } from './internal/rules/rng';
 export { createRng } from './internal/rules/rng';
 
 export type { GamePlayer, PlayerColor, QuestionSetId, SetupPlayer } from './internal/rules/players';
+export { assignQuestionSets, playerQuestionSets } from './internal/rules/sets';
 export {
   addPlayer,
   assignQuestionSet,
-  assignQuestionSets,
   canAddPlayer,
   canRemovePlayer,
   createDefaultRoster,
@@ -19,7 +19,6 @@ export {
   MIN_PLAYERS,
   NO_QUESTION_SET,
   PLAYER_COLORS,
-  playerQuestionSets,
   recolorPlayer,
   removePlayer,
   renamePlayer,
@@ -147,4 +146,5 @@ export {
 } from './internal/machines/game-view';
 
 export type { PersistedGame } from './internal/machines/persistence';
-export { isPersistedGame, persistGame, resumeGameOptions } from './internal/machines/persistence';
+export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';
+export { persistGame } from './internal/machines/save';

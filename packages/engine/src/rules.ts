@@ -6,10 +6,10 @@ export type { Rng } from './internal/rules/rng';
 export { createRng } from './internal/rules/rng';
 
 export type { GamePlayer, PlayerColor, QuestionSetId, SetupPlayer } from './internal/rules/players';
+export { assignQuestionSets, playerQuestionSets } from './internal/rules/sets';
 export {
   addPlayer,
   assignQuestionSet,
-  assignQuestionSets,
   canAddPlayer,
   canRemovePlayer,
   createDefaultRoster,
@@ -21,7 +21,6 @@ export {
   MIN_PLAYERS,
   NO_QUESTION_SET,
   PLAYER_COLORS,
-  playerQuestionSets,
   recolorPlayer,
   removePlayer,
   renamePlayer,

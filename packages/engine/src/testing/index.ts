@@ -21,9 +21,11 @@ import {
   selectSpinner,
 } from '../internal/machines/game-view';
 import type { PersistedGame } from '../internal/machines/persistence';
-import { isPersistedGame, persistGame, resumeGameOptions } from '../internal/machines/persistence';
+import { isPersistedGame, resumeGameOptions } from '../internal/machines/persistence';
+import { persistGame } from '../internal/machines/save';
 import type { QuestionSetId } from '../internal/rules/players';
-import { addPlayer, assignQuestionSets, createDefaultRoster, renamePlayer } from '../internal/rules/players';
+import { addPlayer, createDefaultRoster, renamePlayer } from '../internal/rules/players';
+import { assignQuestionSets } from '../internal/rules/sets';
 import type { Question } from '../internal/rules/questions';
 import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../internal/rules/questions';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../internal/rules/wheel';

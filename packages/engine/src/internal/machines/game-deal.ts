@@ -1,5 +1,5 @@
 import type { GamePlayer } from '../rules/players';
-import { playerQuestionSets } from '../rules/players';
+import { playerQuestionSets } from '../rules/sets';
 import { drawPoints } from '../rules/points';
 import type { QuestionsBySet } from '../rules/questions';
 import { pickQuestion, questionsForSet } from '../rules/questions';

@@ -1,5 +1,6 @@
 import type { GamePlayer } from '../rules/players';
-import { PLAYER_COLORS, playerQuestionSets } from '../rules/players';
+import { PLAYER_COLORS } from '../rules/players';
+import { playerQuestionSets } from '../rules/sets';
 import type { Question, QuestionAccess } from '../rules/questions';
 import { isMultipleChoice, questionAccess, questionsForSet } from '../rules/questions';
 import { joinNames, repetitionWarning, shouldWarnOfRepetition } from '../rules/repetition';

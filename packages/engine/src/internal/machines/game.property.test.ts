@@ -21,7 +21,8 @@ import { createGameMachine } from './game';
 import { selectAnswerCard } from './game-view';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../rules/wheel';
 import type { PersistedGame } from './persistence';
-import { persistGame, resumeGameOptions } from './persistence';
+import { resumeGameOptions } from './persistence';
+import { persistGame } from './save';
 
 const GAMES = 4_000;
 /** Long enough for three Score Scrambles, so free sessions run into their limit. */

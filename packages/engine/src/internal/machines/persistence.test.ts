@@ -4,7 +4,8 @@ import type { TestGame } from '../../testing/index';
 import { createTestGame, makeMultipleChoiceQuestion, makeQuestionSet } from '../../testing/index';
 import { createGameMachine } from './game';
 import { selectScrambleWheel } from './game-view';
-import { isPersistedGame, persistGame, resumeGameOptions } from './persistence';
+import { isPersistedGame, resumeGameOptions } from './persistence';
+import { persistGame } from './save';
 
 type Step = (game: TestGame) => TestGame;
 

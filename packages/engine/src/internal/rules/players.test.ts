@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupPlayer } from './players';
+import { assignQuestionSets, playerQuestionSets } from './sets';
 import {
   addPlayer,
   assignQuestionSet,
-  assignQuestionSets,
   canAddPlayer,
   canRemovePlayer,
   createDefaultRoster,
@@ -14,7 +14,6 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   PLAYER_COLORS,
-  playerQuestionSets,
   recolorPlayer,
   removePlayer,
   renamePlayer,

@@ -146,30 +146,12 @@ export function assignQuestionSet(
   playerId: number,
   questionSet: QuestionSetId | '',
 ): SetupPlayer[] {
-  return assignQuestionSets(players, playerId, questionSet === '' ? [] : [questionSet]);
-}
-
-/** Gives a player every set assigned to them, to be played in the order given; none leaves them without. */
-export function assignQuestionSets(
-  players: readonly SetupPlayer[],
-  playerId: number,
-  questionSets: readonly QuestionSetId[],
-): SetupPlayer[] {
   requirePlayer(players, playerId);
-  const [first = NO_QUESTION_SET, ...more] = [...new Set(questionSets)];
   return players.map((player) => {
     if (player.id !== playerId) return player;
     const { moreQuestionSets: _replaced, ...rest } = player;
-    return { ...rest, questionSet: first, ...(more.length > 0 && { moreQuestionSets: more }) };
+    return { ...rest, questionSet: questionSet === '' ? NO_QUESTION_SET : questionSet };
   });
-}
-
-/** Every set a player plays, in playing order, each once; empty when they have none. */
-export function playerQuestionSets(
-  player: Pick<SetupPlayer, 'questionSet' | 'moreQuestionSets'>,
-): QuestionSetId[] {
-  if (!hasQuestionSet(player)) return [];
-  return [...new Set([player.questionSet, ...(player.moreQuestionSets ?? [])])];
 }
 
 export function hasQuestionSet(player: Pick<SetupPlayer, 'questionSet'>): boolean {
