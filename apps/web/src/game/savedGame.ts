@@ -45,7 +45,7 @@ export function saveSessionScrambles(count: number, storage: Storage = sessionSt
   try {
     storage.setItem(SESSION_SCRAMBLES_KEY, String(count));
   } catch (error) {
-    console.error('Could not keep the Score Scramble count:', error);
+    console.error('Could not save the Score Scramble count:', error);
   }
 }
 
