@@ -12,8 +12,11 @@ import type { GameInput } from './game';
 import { createGameMachine } from './game';
 import {
   selectAnswerCard,
+  colorName,
   selectCurrentPlayer,
   selectHistory,
+  selectScoreboard,
+  selectTurnHeader,
   selectRepetitionWarning,
   selectResults,
   selectScrambleCountdown,
@@ -384,6 +387,25 @@ describe('ending a game (spec §2 "Results dialog", §4)', () => {
       ['Round 2', null],
       ['Owls: incorrect', '0 pts'],
     ]);
+  });
+});
+
+describe('what the scoreboard and the turn header show', () => {
+  it('marks whose turn it is, names the colours and words the points', () => {
+    const game = createTestGame({ players: [{ name: 'Owls' }, { name: 'Bees' }] });
+    const points = game.context.currentPoints;
+    game.answer(true);
+    expect(selectScoreboard(game.snapshot).players).toEqual([
+      { id: 1, name: 'Owls', score: points, color: '#FE2602', colorName: 'Rooster Red', active: false },
+      { id: 2, name: 'Bees', score: 0, color: '#FE691C', colorName: 'Barn Orange', active: true },
+    ]);
+    expect(selectTurnHeader(game.snapshot)).toEqual({
+      title: "Bees's Turn",
+      pointsLabel: '0 pts',
+      color: '#FE691C',
+      colorName: 'Barn Orange',
+    });
+    expect(colorName('#123456')).toBe('#123456');
   });
 });
 
