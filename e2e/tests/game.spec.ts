@@ -117,6 +117,17 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
   await expect(dialog(page).getByRole('heading', { name: 'Free Limit Reached' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
+
+  // A reload is no new play session: the next game still gets no Score Scramble.
+  await dialog(page).getByRole('button', { name: 'Return to Setup' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  await expect(startGame).toBeEnabled();
+  await startGame.click();
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
+  await playRounds(page, 5, 2);
+  await expect(page.getByText(FREE_LIMIT_TOAST)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Score Scramble' })).toHaveCount(0);
 });
 
 test('a premium teacher sees premium questions and plays a third Score Scramble', async ({

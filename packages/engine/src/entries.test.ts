@@ -86,7 +86,7 @@ describe('the main entry', () => {
   });
 
   it('brings XState along with a machine', async () => {
-    const files = await filesInBundle("export { wheelMachine } from '@quizcoop/engine';", [
+    const files = await filesInBundle("export { createGameMachine } from '@quizcoop/engine';", [
       await builtMainEntry(),
     ]);
     expect(files.some((path) => path.includes('xstate'))).toBe(true);

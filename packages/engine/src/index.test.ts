@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import * as engine from './index';
 import type { QuestionsBySet, QuestionsRequest } from './index';
 import {
   createGameMachine,
   gameInputFromSetup,
+  selectAnswerCard,
   selectCurrentPlayer,
   selectResults,
   selectScrambleCountdown,
-  selectSpinOutcome,
+  selectScrambleWheel,
   setupMachine,
 } from './index';
 import { makeQuestionSet } from './testing/index';
@@ -41,11 +42,12 @@ describe('the public API', () => {
       'WHEEL_FRAME_MS',
       'WHEEL_SEGMENTS',
       'addPlayer',
-      'answerCardMachine',
       'assignQuestionSet',
+      'assignQuestionSets',
       'canAddPlayer',
       'canRemovePlayer',
       'canStartGame',
+      'colorName',
       'computeResults',
       'createDefaultRoster',
       'createGameMachine',
@@ -64,6 +66,7 @@ describe('the public API', () => {
       'joinNames',
       'persistGame',
       'pickQuestion',
+      'playerQuestionSets',
       'questionAccess',
       'questionsForSet',
       'recolorPlayer',
@@ -74,18 +77,20 @@ describe('the public API', () => {
       'resumeGameOptions',
       'scoreAnswer',
       'scrambleCountdown',
+      'selectAnswerCard',
       'selectCanAddPlayer',
       'selectCanRemovePlayers',
       'selectCurrentPlayer',
-      'selectLeverLabel',
-      'selectPlayersFacingRepetition',
-      'selectQuestionAccess',
+      'selectHistory',
+      'selectPhase',
       'selectRepetitionWarning',
       'selectResults',
+      'selectScoreboard',
       'selectScrambleCountdown',
-      'selectSpinOutcome',
+      'selectScrambleWheel',
       'selectSpinner',
       'selectStartEnabled',
+      'selectTurnHeader',
       'setupMachine',
       'shouldStartScramble',
       'shouldWarnOfRepetition',
@@ -94,7 +99,6 @@ describe('the public API', () => {
       'spinWheel',
       'startGameProblem',
       'turnsUntilScramble',
-      'wheelMachine',
     ]);
   });
 
@@ -115,24 +119,46 @@ describe('the public API', () => {
     setup.send({ type: 'teacher.start' });
     expect(setup.getSnapshot().value).toBe('started');
 
-    let now = 0;
-    const game = createActor(createGameMachine({ now: () => (now += 1000) }), {
+    const clock = new SimulatedClock();
+    const game = createActor(createGameMachine({ now: () => clock.now() }), {
       input: gameInputFromSetup(setup.getSnapshot(), { seed: 42 }),
+      clock,
     });
     game.on('toast', ({ message }) => toasts.push(message));
     game.start();
+    const answer = (correct: boolean) => {
+      const card = selectAnswerCard(game.getSnapshot());
+      if (card.phase === 'choosing') {
+        const option = card.options.find((candidate) => candidate.is_correct === correct);
+        game.send({ type: 'player.choose', optionId: option!.id });
+      } else {
+        game.send({ type: 'player.showAnswer' });
+        game.send({ type: 'player.mark', correct });
+      }
+      clock.increment(engine.ANSWER_FEEDBACK_MS);
+      game.send({ type: 'player.continue' });
+      clock.increment(engine.QUESTION_RESET_MS);
+    };
+    const spin = () => {
+      game.send({ type: 'player.pullLever' });
+      clock.increment(engine.WHEEL_DELAY_MS);
+      for (let frame = 0; frame < engine.WHEEL_FRAMES; frame += 1) clock.increment(engine.WHEEL_FRAME_MS);
+    };
 
-    game.send({ type: 'player.answer', correct: true });
+    answer(true);
     expect(selectCurrentPlayer(game.getSnapshot()).name).toBe('Owls');
-    game.send({ type: 'player.answer', correct: false });
+    answer(false);
     expect(selectScrambleCountdown(game.getSnapshot()).text).toBe('4 turns until Score Scramble');
 
-    for (let turn = 0; turn < 8; turn += 1) game.send({ type: 'player.answer', correct: true });
+    for (let turn = 0; turn < 8; turn += 1) answer(true);
     expect(toasts).toEqual(['Score Scramble time! All players get a spin!']);
-    game.send({ type: 'player.spin' });
-    expect(selectSpinOutcome(game.getSnapshot())).toBe('Next Player');
+    spin();
+    expect(selectScrambleWheel(game.getSnapshot())).toMatchObject({
+      leverLabel: 'Spin Used',
+      next: 'Next Player',
+    });
     game.send({ type: 'player.closeWheel' });
-    game.send({ type: 'player.spin' });
+    spin();
     game.send({ type: 'player.closeWheel' });
 
     game.send({ type: 'teacher.endGame' });

@@ -4,6 +4,7 @@ export type { Rng } from './internal/rules/rng';
 export { createRng } from './internal/rules/rng';
 
 export type { GamePlayer, PlayerColor, QuestionSetId, SetupPlayer } from './internal/rules/players';
+export { assignQuestionSets, playerQuestionSets } from './internal/rules/sets';
 export {
   addPlayer,
   assignQuestionSet,
@@ -113,47 +114,49 @@ export {
 } from './internal/machines/setup';
 
 export type {
+  AnswerCardPhase,
+  AnswerCardView,
   GameContext,
+  GameEffect,
   GameInput,
   GameMachine,
   GameMachineEvent,
   GameMachineOptions,
   GameOutput,
-  GameResults,
   GameSnapshot,
   ScrambleProgress,
+  WheelView,
 } from './internal/machines/game';
+export { createGameMachine } from './internal/machines/game';
+
+export type {
+  AnswerCardScreen,
+  GamePhase,
+  GameResults,
+  HistoryEntryView,
+  PlayerResultView,
+  ResultRowView,
+  ScoreboardEntry,
+  ScoreboardView,
+  ScrambleCountdown,
+  ScrambleWheelView,
+  TurnHeaderView,
+} from './internal/machines/game-view';
 export {
-  createGameMachine,
+  colorName,
+  selectAnswerCard,
   selectCurrentPlayer,
-  selectPlayersFacingRepetition,
-  selectQuestionAccess,
+  selectHistory,
+  selectPhase,
   selectRepetitionWarning,
   selectResults,
+  selectScoreboard,
   selectScrambleCountdown,
+  selectScrambleWheel,
   selectSpinner,
-  selectSpinOutcome,
-} from './internal/machines/game';
+  selectTurnHeader,
+} from './internal/machines/game-view';
 
 export type { PersistedGame } from './internal/machines/persistence';
-export { isPersistedGame, persistGame, resumeGameOptions } from './internal/machines/persistence';
-
-export type {
-  AnswerCardContext,
-  AnswerCardEmitted,
-  AnswerCardInput,
-  AnswerCardMachineEvent,
-  AnswerCardOutcome,
-  AnswerCardSnapshot,
-} from './internal/machines/answer-card';
-export { answerCardMachine } from './internal/machines/answer-card';
-
-export type {
-  WheelContext,
-  WheelEmitted,
-  WheelInput,
-  WheelMachineEvent,
-  WheelSettled,
-  WheelSnapshot,
-} from './internal/machines/wheel';
-export { selectLeverLabel, wheelMachine } from './internal/machines/wheel';
+export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';
+export { persistGame } from './internal/machines/save';

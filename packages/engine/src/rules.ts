@@ -6,6 +6,7 @@ export type { Rng } from './internal/rules/rng';
 export { createRng } from './internal/rules/rng';
 
 export type { GamePlayer, PlayerColor, QuestionSetId, SetupPlayer } from './internal/rules/players';
+export { assignQuestionSets, playerQuestionSets } from './internal/rules/sets';
 export {
   addPlayer,
   assignQuestionSet,

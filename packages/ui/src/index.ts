@@ -99,13 +99,12 @@ export type {
 export { QuestionSetSelect } from './components/game/QuestionSetSelect/QuestionSetSelect';
 export type { QuestionSetSelectTriggerProps } from './components/game/QuestionSetSelect/QuestionSetSelectTrigger';
 export { QuestionSetSelectTrigger } from './components/game/QuestionSetSelect/QuestionSetSelectTrigger';
-export type { ScoreboardPlayer, ScoreboardProps } from './components/game/Scoreboard/Scoreboard';
-export {
-  SCRAMBLE_URGENT_TURNS,
-  Scoreboard,
-  isScrambleUrgent,
-  scrambleCountdownText,
+export type {
+  ScoreboardCountdown,
+  ScoreboardPlayer,
+  ScoreboardProps,
 } from './components/game/Scoreboard/Scoreboard';
+export { Scoreboard } from './components/game/Scoreboard/Scoreboard';
 export type { TurnHeaderProps } from './components/game/TurnHeader/TurnHeader';
 export { TurnHeader } from './components/game/TurnHeader/TurnHeader';
 export type {
@@ -129,37 +128,25 @@ export {
 } from './components/game/MultipleChoiceGrid/MultipleChoiceGrid';
 export type { AnswerResult, FeedbackOverlayProps } from './components/game/FeedbackOverlay/FeedbackOverlay';
 export { FeedbackOverlay } from './components/game/FeedbackOverlay/FeedbackOverlay';
-export type {
-  GameEventType,
-  GameHistoryEvent,
-  GameHistoryProps,
-} from './components/game/GameHistory/GameHistory';
-export {
-  GAME_HISTORY_HEIGHT,
-  GameHistory,
-  describeGameEvent,
-} from './components/game/GameHistory/GameHistory';
+export type { GameHistoryEvent, GameHistoryProps } from './components/game/GameHistory/GameHistory';
+export { GAME_HISTORY_HEIGHT, GameHistory } from './components/game/GameHistory/GameHistory';
 export type { RepetitionWarningProps } from './components/game/RepetitionWarning/RepetitionWarning';
-export {
-  RepetitionWarning,
-  repetitionWarningText,
-} from './components/game/RepetitionWarning/RepetitionWarning';
+export { RepetitionWarning } from './components/game/RepetitionWarning/RepetitionWarning';
 export type {
-  ScrambleWheelNext,
   ScrambleWheelProps,
+  ScrambleWheelReel,
+  ScrambleWheelResult,
   ScrambleWheelStatus,
-  WheelSegment,
 } from './components/game/ScrambleWheel/ScrambleWheel';
-export { ScrambleWheel, scramblePointsText } from './components/game/ScrambleWheel/ScrambleWheel';
+export { ScrambleWheel } from './components/game/ScrambleWheel/ScrambleWheel';
 export type {
-  RankedPlayer,
   ResultsAnswer,
   ResultsDialogContentProps,
   ResultsDialogRankingProps,
   ResultsDialogRootProps,
   ResultsPlayer,
 } from './components/game/ResultsDialog/ResultsDialog';
-export { ResultsDialog, formatAccuracy, rankPlayers } from './components/game/ResultsDialog/ResultsDialog';
+export { ResultsDialog } from './components/game/ResultsDialog/ResultsDialog';
 export type { EducatorTestingBannerProps } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
 export { EducatorTestingBanner } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
 export { NOT_A_TESTING_HOST_ATTRIBUTE } from './components/game/EducatorTestingBanner/testingHostMark';

@@ -2,7 +2,7 @@
 export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
 /**
- * Spec §2: the educator-testing banner shows on the teacher's own machine and on preview deployments, whose
+ * The educator-testing banner shows on the teacher's own machine and on preview deployments, whose
  * hosts are named `preview…` or `deploy-preview-…` by the hosting services we deploy to.
  */
 export function isEducatorTestingHost(hostname: string): boolean {

@@ -1,13 +1,17 @@
-import { DEFAULT_PLAYER_COLORS } from '@quizcoop/engine';
+import { DEFAULT_PLAYER_COLORS, playerQuestionSets } from '@quizcoop/engine';
 import { describe, expect, it } from 'vitest';
 import { rosterFromAssignments } from './roster';
 
 describe('rosterFromAssignments', () => {
-  it('gives each assigned slot a player with its first set', () => {
-    const players = rosterFromAssignments({ 1: ['maths', 'science'], 2: ['spelling'] });
+  it('gives each assigned slot a player with all its sets, the first shown in setup', () => {
+    const players = rosterFromAssignments({ 1: ['maths', 'science', 'history'], 2: ['spelling'] });
     expect(players?.map(({ id, name, questionSet }) => ({ id, name, questionSet }))).toEqual([
       { id: 1, name: 'Player 1', questionSet: 'maths' },
       { id: 2, name: 'Player 2', questionSet: 'spelling' },
+    ]);
+    expect(players?.map((player) => playerQuestionSets(player))).toEqual([
+      ['maths', 'science', 'history'],
+      ['spelling'],
     ]);
     expect(players?.map((player) => player.color)).toEqual(
       DEFAULT_PLAYER_COLORS.slice(0, 2).map((color) => color.hex),

@@ -1,17 +1,18 @@
 import type { SetupPlayer } from '@quizcoop/engine';
-import { addPlayer, assignQuestionSet, createDefaultRoster } from '@quizcoop/engine';
+import { addPlayer, assignQuestionSets, createDefaultRoster } from '@quizcoop/engine';
 import type { PlayerAssignments } from '../library/assignments';
 import { PLAYER_SLOTS } from '../library/assignments';
 
 /**
  * The setup roster that stored assignments describe: a player for every slot up to the highest assigned one,
- * each with its first assigned set (a player plays one set). Without assignments, setup's one default player.
+ * each with every set assigned to it, played in the order assigned. Without assignments, setup's one default
+ * player.
  */
 export function rosterFromAssignments(assignments: PlayerAssignments): SetupPlayer[] | undefined {
   const assigned = PLAYER_SLOTS.filter((slot) => assignments[slot]?.[0]);
   if (assigned.length === 0) return undefined;
   let players = createDefaultRoster();
   while (players.length < Math.max(...assigned)) players = addPlayer(players);
-  for (const slot of assigned) players = assignQuestionSet(players, slot, assignments[slot]![0]!);
+  for (const slot of assigned) players = assignQuestionSets(players, slot, assignments[slot]!);
   return players;
 }

@@ -1,23 +1,25 @@
-import { createGameMachine, persistGame } from '@quizcoop/engine';
-import { makeQuestionSet } from '@quizcoop/engine/testing';
+import { persistGame } from '@quizcoop/engine';
+import { createTestGame, makeQuestionSet } from '@quizcoop/engine/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { clearSavedGame, createGameSaver, loadSavedGame, SAVED_GAME_KEY, saveGame } from './savedGame';
+import {
+  clearSavedGame,
+  createGameSaver,
+  loadSavedGame,
+  loadSessionScrambles,
+  SAVED_GAME_KEY,
+  saveGame,
+  saveSessionScrambles,
+} from './savedGame';
 
 function startedGame() {
-  const game = createActor(createGameMachine({ now: () => 1_700_000_000_000 }), {
-    input: {
-      players: [
-        { id: 1, name: 'Owls', color: '#FE2602', questionSet: 'maths' },
-        { id: 2, name: 'Bees', color: '#FE691C', questionSet: 'maths' },
-      ],
-      questionsBySet: { maths: makeQuestionSet('maths', 6) },
-      isPremium: false,
-      seed: 7,
-    },
-  }).start();
-  game.send({ type: 'player.answer', correct: true });
-  return game;
+  const maths = makeQuestionSet('maths', 6);
+  return createTestGame({
+    players: [
+      { name: 'Owls', questions: maths },
+      { name: 'Bees', questions: maths },
+    ],
+    seed: 7,
+  }).answer(true);
 }
 
 describe('saved games', () => {
@@ -25,10 +27,10 @@ describe('saved games', () => {
 
   it('brings back the game as it was: scores, turn and history', () => {
     const game = startedGame();
-    saveGame(persistGame(game));
+    saveGame(persistGame(game.actor));
     const saved = loadSavedGame();
     expect(saved?.context.players.map((player) => player.score)).toEqual(
-      game.getSnapshot().context.players.map((player) => player.score),
+      game.context.players.map((player) => player.score),
     );
     expect(saved?.context.currentPlayerIndex).toBe(1);
     expect(saved?.context.history).toHaveLength(1);
@@ -41,14 +43,29 @@ describe('saved games', () => {
     expect(loadSavedGame()).toBeNull();
     const game = startedGame();
     game.send({ type: 'teacher.returnToSetup' });
-    saveGame(persistGame(game));
+    saveGame(persistGame(game.actor));
     expect(loadSavedGame()).toBeNull();
   });
 
   it('forgets the game once cleared', () => {
-    saveGame(persistGame(startedGame()));
+    saveGame(persistGame(startedGame().actor));
     clearSavedGame();
     expect(loadSavedGame()).toBeNull();
+  });
+});
+
+describe('the Score Scrambles of the play session', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('start at none and keep the count across a reload of the tab', () => {
+    expect(loadSessionScrambles()).toBe(0);
+    saveSessionScrambles(2);
+    expect(loadSessionScrambles()).toBe(2);
+  });
+
+  it('read a damaged count as none', () => {
+    sessionStorage.setItem('quizcoop.scramblesPlayed', 'lots');
+    expect(loadSessionScrambles()).toBe(0);
   });
 });
 
@@ -62,10 +79,10 @@ describe('the game saver', () => {
   it('writes nothing during the click, then the latest state within a second', () => {
     const game = startedGame();
     const saver = createGameSaver();
-    saver.save(persistGame(game));
-    game.send({ type: 'player.answer', correct: false });
-    const latestHistory = game.getSnapshot().context.history;
-    saver.save(persistGame(game));
+    saver.save(persistGame(game.actor));
+    game.answer(false);
+    const latestHistory = game.context.history;
+    saver.save(persistGame(game.actor));
     expect(localStorage.getItem(SAVED_GAME_KEY)).toBeNull();
     vi.advanceTimersByTime(1000);
     expect(loadSavedGame()?.context.history).toEqual(latestHistory);
@@ -74,12 +91,12 @@ describe('the game saver', () => {
   it('writes the waiting state at once when flushed, and nothing after a cancel', () => {
     const game = startedGame();
     const saver = createGameSaver();
-    saver.save(persistGame(game));
+    saver.save(persistGame(game.actor));
     saver.flush();
     expect(loadSavedGame()?.context.history).toHaveLength(1);
 
     clearSavedGame();
-    saver.save(persistGame(game));
+    saver.save(persistGame(game.actor));
     saver.cancel();
     vi.advanceTimersByTime(1000);
     expect(loadSavedGame()).toBeNull();

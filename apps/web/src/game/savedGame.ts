@@ -30,6 +30,25 @@ export function clearSavedGame(storage: Storage = localStorage): void {
   storage.removeItem(SAVED_GAME_KEY);
 }
 
+/**
+ * Where the Score Scrambles of this play session are counted. A free account gets two per session, not per
+ * game, so the count outlives each game and a reload, and ends with the tab.
+ */
+export const SESSION_SCRAMBLES_KEY = 'quizcoop.scramblesPlayed';
+
+export function loadSessionScrambles(storage: Storage = sessionStorage): number {
+  const stored = Number(storage.getItem(SESSION_SCRAMBLES_KEY));
+  return Number.isInteger(stored) && stored > 0 ? stored : 0;
+}
+
+export function saveSessionScrambles(count: number, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(SESSION_SCRAMBLES_KEY, String(count));
+  } catch (error) {
+    console.error('Could not save the Score Scramble count:', error);
+  }
+}
+
 /** Keeps the saved game up to date without writing it inside the click that changed it. */
 export interface GameSaver {
   /** Saves this state of the game soon, replacing any state still waiting to be written. */

@@ -7,10 +7,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../app/siteToasts';
 import { useIsHydrated } from '../app/useIsHydrated';
 
-/** Spec §3, §9: the mute preference, 'true' or 'false'. */
+/** The mute preference, 'true' or 'false', kept under the name earlier versions of the game used. */
 export const SOUND_MUTED_KEY = 'soundMuted';
 
-/** Spec §9. */
+/** Sounds play at full volume: the game's only sound control is the mute switch. */
 const SOUND_VOLUME = 1;
 
 export interface GameSounds {
@@ -61,7 +61,7 @@ function isMutedStored(): boolean {
 }
 
 /**
- * Spec §4 "Sound": the mute switch starts from the stored preference; the sounds load once, on the first click
+ * The mute switch starts from the stored preference; the sounds load once, on the first click
  * or key press (browsers refuse audio before one); nothing plays while muted or before loading finishes.
  */
 export function useGameSounds(): GameSounds {

@@ -1,4 +1,4 @@
-/** Spec §3: the five sounds. */
+/** The five sounds the game plays. */
 export type SoundName = 'correct' | 'incorrect' | 'coin' | 'wheel' | 'reveal';
 
 /** A sound the UI should play (it decides about muting and loading). */
@@ -9,7 +9,7 @@ export interface SoundEffect {
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
-/** A toast the UI should show, with the spec's exact text. */
+/** A toast the UI should show, its text exactly as players must read it. */
 export interface ToastEffect {
   readonly type: 'toast';
   readonly kind: ToastKind;

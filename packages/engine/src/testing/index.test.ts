@@ -102,10 +102,10 @@ describe('the test driver', () => {
     );
   });
 
-  it('drives the card directly and lets time pass', () => {
-    const game = createTestGame().sendToCard({ type: 'player.showAnswer' });
+  it('sends single presses and lets time pass', () => {
+    const game = createTestGame().send({ type: 'player.showAnswer' });
     expect(game.cardState).toBe('answerShown');
-    game.sendToCard({ type: 'player.mark', correct: true }).advance(1199);
+    game.send({ type: 'player.mark', correct: true }).advance(1199);
     expect(game.cardState).toBe('feedback');
     game.advance(1);
     expect(game.cardState).toBe('review');

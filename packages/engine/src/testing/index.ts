@@ -1,32 +1,33 @@
 import type { Actor } from 'xstate';
 import { createActor, SimulatedClock } from 'xstate';
-import type { SoundEffect, SoundName, ToastEffect, ToastKind } from '../internal/effects';
-import type { AnswerCardMachineEvent } from '../internal/machines/answer-card';
-import { answerCardMachine } from '../internal/machines/answer-card';
+import type { SoundName, ToastEffect, ToastKind } from '../internal/effects';
 import type {
   GameContext,
+  GameEffect,
   GameInput,
   GameMachine,
   GameMachineEvent,
-  GameResults,
   GameSnapshot,
 } from '../internal/machines/game';
+import { createGameMachine } from '../internal/machines/game';
+import type { GamePhase, GameResults } from '../internal/machines/game-view';
 import {
-  createGameMachine,
+  selectAnswerCard,
   selectCurrentPlayer,
+  selectPhase,
   selectResults,
   selectScrambleCountdown,
+  selectScrambleWheel,
   selectSpinner,
-  selectSpinOutcome,
-} from '../internal/machines/game';
+} from '../internal/machines/game-view';
 import type { PersistedGame } from '../internal/machines/persistence';
-import { isPersistedGame, persistGame, resumeGameOptions } from '../internal/machines/persistence';
-import { wheelMachine } from '../internal/machines/wheel';
+import { isPersistedGame, resumeGameOptions } from '../internal/machines/persistence';
+import { persistGame } from '../internal/machines/save';
 import type { QuestionSetId } from '../internal/rules/players';
-import { addPlayer, assignQuestionSet, createDefaultRoster, renamePlayer } from '../internal/rules/players';
+import { addPlayer, createDefaultRoster, renamePlayer } from '../internal/rules/players';
+import { assignQuestionSets } from '../internal/rules/sets';
 import type { Question } from '../internal/rules/questions';
 import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../internal/rules/questions';
-import type { WheelSegment } from '../internal/rules/wheel';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../internal/rules/wheel';
 
 /** The seed every test game uses unless told otherwise, so a scenario plays the same way every run. */
@@ -84,6 +85,8 @@ export interface TestPlayerOptions {
   readonly name?: string;
   /** The player's set; 'no set' leaves the player without one. Defaults to 20 normal questions. */
   readonly questions?: readonly Question[] | 'no set';
+  /** Further sets assigned to the player, played after the first in this order. */
+  readonly moreSets?: readonly (readonly Question[])[];
 }
 
 export interface TestGameOptions {
@@ -94,7 +97,7 @@ export interface TestGameOptions {
   readonly scramblesPlayed?: number;
 }
 
-export type Effect = SoundEffect | ToastEffect;
+export type Effect = GameEffect;
 
 /** Thrown when a scenario's expectation does not hold. */
 export class ScenarioError extends Error {
@@ -106,23 +109,18 @@ function asJson(value: unknown): string {
 }
 
 /**
- * Plays a game the way the web app does: the game machine, an answer card and a wheel per spin, glued by
- * their emitted events, on a simulated clock. Reads like the game:
- * `createTestGame().answer(true).expectTurn('Player 2')`.
+ * Plays a game the way any frontend does: user events to the one game actor, which runs its answer card and
+ * wheels itself, on a simulated clock. Reads like the game: `createTestGame().answer(true).expectTurn('Player 2')`.
  */
 export class TestGame {
   readonly clock = new SimulatedClock();
-  /** Every sound and toast any of the machines emitted, oldest first. */
+  /** Every sound and toast the game emitted, oldest first. */
   readonly effects: Effect[] = [];
   readonly machine: GameMachine;
   private gameActor: Actor<GameMachine>;
-  private card: Actor<typeof answerCardMachine>;
-  private wheel: Actor<typeof wheelMachine> | null = null;
-  private readonly seed: number;
 
   constructor(options: TestGameOptions = {}) {
     this.clock.set(TEST_START_TIME);
-    this.seed = options.seed ?? TEST_SEED;
     this.machine = createGameMachine({ now: () => this.clock.now() });
     const { players, questionsBySet } = buildRoster(options.players ?? 2);
     this.gameActor = this.startGame({
@@ -130,11 +128,15 @@ export class TestGame {
         players,
         questionsBySet,
         isPremium: options.isPremium ?? false,
-        seed: this.seed,
+        seed: options.seed ?? TEST_SEED,
         scramblesPlayed: options.scramblesPlayed ?? 0,
       },
     });
-    this.card = this.startCard();
+  }
+
+  /** The game actor itself, for scenarios that subscribe to it as a frontend would. */
+  get actor(): Actor<GameMachine> {
+    return this.gameActor;
   }
 
   get snapshot(): GameSnapshot {
@@ -149,9 +151,9 @@ export class TestGame {
     return selectResults(this.snapshot);
   }
 
-  /** The state of the answer card, e.g. 'answerHidden', 'feedback', 'review', 'unavailable'. */
+  /** Where the answer card stands, e.g. 'answerHidden', 'feedback', 'review', 'unavailable', 'settling'. */
   get cardState(): string {
-    return String(this.card.getSnapshot().value);
+    return selectAnswerCard(this.snapshot).phase;
   }
 
   get sounds(): SoundName[] {
@@ -162,15 +164,9 @@ export class TestGame {
     return this.effects.filter((effect): effect is ToastEffect => effect.type === 'toast');
   }
 
-  /** Sends an event straight to the game machine, as a misbehaving or hurried UI might. */
+  /** Sends one user event to the game, as a misbehaving or hurried UI might. */
   send(event: GameMachineEvent): this {
     this.gameActor.send(event);
-    return this;
-  }
-
-  /** Sends an event to the answer card, for scenarios about the card itself. */
-  sendToCard(event: AnswerCardMachineEvent): this {
-    this.card.send(event);
     return this;
   }
 
@@ -185,19 +181,17 @@ export class TestGame {
    */
   answer(correct: boolean): this {
     this.requireTurn();
-    const state = this.cardState;
-    if (state === 'choosing') {
-      const option = this.card
-        .getSnapshot()
-        .context.options.find((candidate) => candidate.is_correct === correct);
+    const card = selectAnswerCard(this.snapshot);
+    if (card.phase === 'choosing') {
+      const option = card.options.find((candidate) => candidate.is_correct === correct);
       if (!option)
         throw new ScenarioError(`The question has no ${correct ? 'right' : 'wrong'} option to choose.`);
-      this.card.send({ type: 'player.choose', optionId: option.id });
-    } else if (state === 'answerHidden') {
-      this.card.send({ type: 'player.showAnswer' });
-      this.card.send({ type: 'player.mark', correct });
+      this.send({ type: 'player.choose', optionId: option.id });
+    } else if (card.phase === 'answerHidden') {
+      this.send({ type: 'player.showAnswer' });
+      this.send({ type: 'player.mark', correct });
     } else {
-      throw new ScenarioError(`The card cannot be answered in state '${state}'.`);
+      throw new ScenarioError(`The card cannot be answered in state '${card.phase}'.`);
     }
     this.clock.increment(ANSWER_FEEDBACK_MS);
     return this.pressContinue();
@@ -231,12 +225,10 @@ export class TestGame {
 
   /** The player at the wheel pulls the lever; the wheel animates, settles, and the spin counts. */
   spin(): this {
-    const scramble = this.context.scramble;
-    if (!this.snapshot.matches({ playing: { scramble: 'awaitingSpin' } }) || !scramble) {
+    if (selectScrambleWheel(this.snapshot)?.phase !== 'ready') {
       throw new ScenarioError(`Nobody is waiting to spin; the game is in ${asJson(this.snapshot.value)}.`);
     }
-    this.wheel = this.startWheel(scramble.upcomingSpin);
-    this.wheel.send({ type: 'player.pullLever' });
+    this.send({ type: 'player.pullLever' });
     // A simulated clock starts timers set while it advances at its new time, so step frame by frame.
     this.clock.increment(WHEEL_DELAY_MS);
     for (let frame = 0; frame < WHEEL_FRAMES; frame += 1) this.clock.increment(WHEEL_FRAME_MS);
@@ -245,31 +237,25 @@ export class TestGame {
 
   /** The player at the wheel presses 'Next Player', 'Continue' or 'End Game'. */
   closeWheel(): this {
-    this.gameActor.send({ type: 'player.closeWheel' });
-    this.wheel?.stop();
-    this.wheel = null;
-    return this;
+    return this.send({ type: 'player.closeWheel' });
   }
 
   /** Every player spins once and closes the wheel. */
   spinAll(): this {
-    while (this.snapshot.matches({ playing: 'scramble' })) this.spin().closeWheel();
+    while (selectPhase(this.snapshot) === 'scramble') this.spin().closeWheel();
     return this;
   }
 
   endGame(): this {
-    this.gameActor.send({ type: 'teacher.endGame' });
-    return this;
+    return this.send({ type: 'teacher.endGame' });
   }
 
   dismissResults(): this {
-    this.gameActor.send({ type: 'teacher.dismissResults' });
-    return this;
+    return this.send({ type: 'teacher.dismissResults' });
   }
 
   returnToSetup(): this {
-    this.gameActor.send({ type: 'teacher.returnToSetup' });
-    return this;
+    return this.send({ type: 'teacher.returnToSetup' });
   }
 
   /** Saves the game as JSON and carries on in a fresh actor, as a page reload does. */
@@ -277,9 +263,7 @@ export class TestGame {
     const saved: unknown = JSON.parse(JSON.stringify(persistGame(this.gameActor)));
     if (!isPersistedGame(saved)) throw new ScenarioError('The saved game does not read back as a game.');
     this.gameActor.stop();
-    this.card.stop();
     this.gameActor = this.startGame(resumeGameOptions(saved));
-    this.card = this.startCard();
     return this;
   }
 
@@ -305,8 +289,8 @@ export class TestGame {
   }
 
   /** 'turn', 'scramble', 'results' (the game is over) or 'setup' (it has returned to setup). */
-  expectPhase(phase: 'turn' | 'scramble' | 'results' | 'setup'): this {
-    const actual = this.phase();
+  expectPhase(phase: GamePhase): this {
+    const actual = selectPhase(this.snapshot);
     if (actual !== phase)
       throw new ScenarioError(`Expected the '${phase}' phase, but the game is in '${actual}'.`);
     return this;
@@ -320,7 +304,7 @@ export class TestGame {
   }
 
   expectSpinOutcome(outcome: 'Next Player' | 'Continue' | 'End Game'): this {
-    const actual = selectSpinOutcome(this.snapshot);
+    const actual = selectScrambleWheel(this.snapshot)?.next ?? null;
     if (actual !== outcome)
       throw new ScenarioError(`Expected '${outcome}' under the wheel, not '${actual}'.`);
     return this;
@@ -350,21 +334,14 @@ export class TestGame {
     return this;
   }
 
-  private phase(): 'turn' | 'scramble' | 'results' | 'setup' {
-    const snapshot = this.snapshot;
-    if (snapshot.status === 'done') return 'setup';
-    if (snapshot.matches('over')) return 'results';
-    return snapshot.matches({ playing: 'scramble' }) ? 'scramble' : 'turn';
-  }
-
   private requireTurn(): void {
-    if (this.phase() !== 'turn') {
+    if (selectPhase(this.snapshot) !== 'turn') {
       throw new ScenarioError(`Nobody can answer now; the game is in ${asJson(this.snapshot.value)}.`);
     }
   }
 
   private pressContinue(): this {
-    this.card.send({ type: 'player.continue' });
+    this.send({ type: 'player.continue' });
     this.clock.increment(QUESTION_RESET_MS);
     return this;
   }
@@ -372,36 +349,7 @@ export class TestGame {
   private startGame(options: { input: GameInput; snapshot?: PersistedGame }): Actor<GameMachine> {
     const actor = createActor(this.machine, { ...options, clock: this.clock });
     actor.on('*', (effect) => this.effects.push(effect));
-    let turnCount = options.snapshot?.context.turnCount ?? 0;
-    actor.subscribe((snapshot) => {
-      if (snapshot.context.turnCount === turnCount) return;
-      turnCount = snapshot.context.turnCount;
-      this.card.send({ type: 'game.nextQuestion', question: snapshot.context.currentQuestion });
-    });
     return actor.start();
-  }
-
-  private startCard(): Actor<typeof answerCardMachine> {
-    const card = createActor(answerCardMachine, {
-      input: { question: this.context.currentQuestion, isPremium: this.context.isPremium, seed: this.seed },
-      clock: this.clock,
-    });
-    card.on('*', (emitted) => {
-      if (emitted.type === 'answered')
-        this.gameActor.send({ type: 'player.answer', correct: emitted.correct });
-      else if (emitted.type === 'skipped') this.gameActor.send({ type: 'player.skip' });
-      else this.effects.push(emitted);
-    });
-    return card.start();
-  }
-
-  private startWheel(result: WheelSegment): Actor<typeof wheelMachine> {
-    const wheel = createActor(wheelMachine, { input: { result, seed: this.seed }, clock: this.clock });
-    wheel.on('*', (emitted) => {
-      if (emitted.type === 'settled') this.gameActor.send({ type: 'player.spin' });
-      else this.effects.push(emitted);
-    });
-    return wheel.start();
   }
 }
 
@@ -417,7 +365,12 @@ function buildRoster(players: number | readonly TestPlayerOptions[]) {
     if (spec.questions === 'no set') return;
     const setId = 100 + playerId;
     questionsBySet[String(setId)] = spec.questions ?? makeQuestionSet(setId, 20);
-    roster = assignQuestionSet(roster, playerId, setId);
+    const moreSetIds = (spec.moreSets ?? []).map((questions, index) => {
+      const moreSetId = `${setId}.${index + 2}`;
+      questionsBySet[moreSetId] = questions;
+      return moreSetId;
+    });
+    roster = assignQuestionSets(roster, playerId, [setId, ...moreSetIds]);
   });
   return { players: roster, questionsBySet };
 }

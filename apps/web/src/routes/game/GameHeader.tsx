@@ -15,7 +15,7 @@ export interface GameHeaderProps {
   onSetup: () => void;
 }
 
-/** Spec §2 "Game play": logo, mute toggle, 'End Game', 'Setup' and the profile menu, plus the projector theme. */
+/** The play screen's header: logo, mute toggle, 'End Game', 'Setup' and the profile menu, plus the projector theme. */
 export function GameHeader({
   isPremium,
   muted,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../app/siteToasts';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import { rosterFromAssignments } from '../../game/roster';
-import { clearSavedGame, loadSavedGame } from '../../game/savedGame';
+import { clearSavedGame, loadSavedGame, loadSessionScrambles } from '../../game/savedGame';
 import { useGameSounds } from '../../game/useGameSounds';
 import { readPlayerAssignments } from '../../library/assignments';
 import { whenIdle } from '../../app/whenIdle';
@@ -17,7 +17,7 @@ interface AssignedRoster {
   error?: string;
 }
 
-/** The roster stored assignments give the first setup of this visit (spec §3 "Stored assignments"). */
+/** The roster that the teacher's stored set assignments give the first setup of this visit. */
 function readAssignedRoster(): AssignedRoster {
   try {
     return { players: rosterFromAssignments(readPlayerAssignments()) };
@@ -34,7 +34,14 @@ export function GamePage() {
   // again with the stored roster once the page is the browser's own (only then: it keeps what was typed).
   const hydrated = useIsHydrated();
   const stored = useMemo(
-    () => (hydrated ? { assigned: readAssignedRoster(), savedGame: loadSavedGame() } : null),
+    () =>
+      hydrated
+        ? {
+            assigned: readAssignedRoster(),
+            savedGame: loadSavedGame(),
+            scramblesPlayed: loadSessionScrambles(),
+          }
+        : null,
     [hydrated],
   );
   const assigned = stored?.assigned ?? {};
@@ -42,7 +49,9 @@ export function GamePage() {
   const [start, setStart] = useState<GameStart | null>(null);
   const [changedSavedGame, setSavedGame] = useState<PersistedGame | null>();
   const savedGame = changedSavedGame === undefined ? (stored?.savedGame ?? null) : changedSavedGame;
-  const [scramblesPlayed, setScramblesPlayed] = useState(0);
+  // Counted per play session, so it starts from what this tab has played, reloads included.
+  const [changedScramblesPlayed, setScramblesPlayed] = useState<number>();
+  const scramblesPlayed = changedScramblesPlayed ?? stored?.scramblesPlayed ?? 0;
 
   useEffect(() => {
     if (assigned.error) toast.error(assigned.error);

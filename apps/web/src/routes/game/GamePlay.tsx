@@ -1,14 +1,16 @@
 import type { GameInput, PersistedGame } from '@quizcoop/engine';
 import {
-  answerCardMachine,
   createGameMachine,
   persistGame,
   resumeGameOptions,
-  selectCurrentPlayer,
-  selectPlayersFacingRepetition,
+  selectAnswerCard,
+  selectHistory,
+  selectPhase,
+  selectRepetitionWarning,
   selectResults,
-  selectScrambleCountdown,
-  selectSpinner,
+  selectScoreboard,
+  selectScrambleWheel,
+  selectTurnHeader,
 } from '@quizcoop/engine';
 import {
   GameHistory,
@@ -24,9 +26,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useOwnHeader } from '../../app/SiteLayout';
 import type { GameKeyBindings } from '../../game/gameKeys';
 import { GAME_KEYS, useGameKeys } from '../../game/gameKeys';
-import { randomSeed } from '../../game/gameSeed';
 import { useProjectorTheme } from '../../game/projectorTheme';
-import { clearSavedGame, createGameSaver, saveGame } from '../../game/savedGame';
+import { clearSavedGame, createGameSaver, saveGame, saveSessionScrambles } from '../../game/savedGame';
 import type { GameSounds } from '../../game/useGameSounds';
 import { GameHeader } from './GameHeader';
 import { GameResults } from './GameResults';
@@ -49,41 +50,34 @@ export interface GamePlayProps {
 }
 
 /**
- * Spec §2 "Game play": the engine's game, answer card and wheels, shown with the ui kit. Every change of the
- * game is saved, so a reload or an accidental 'Setup' can carry on where it stopped.
+ * The game in play: one engine actor, which runs the answer card and the wheels itself, shown with the ui kit.
+ * Every change of the game is saved, so a reload or an accidental 'Setup' can carry on where it stopped.
  */
 export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePlayProps) {
   useOwnHeader();
   const game = useActorRef(gameMachine, 'saved' in start ? resumeGameOptions(start.saved) : start);
   const context = useSelector(game, (snapshot) => snapshot.context);
-  const currentPlayer = useSelector(game, selectCurrentPlayer);
-  const countdown = useSelector(game, selectScrambleCountdown).turns;
-  const spinner = useSelector(game, selectSpinner);
-  const inScramble = useSelector(game, (snapshot) => snapshot.matches({ playing: 'scramble' }));
-  const over = useSelector(game, (snapshot) => snapshot.matches('over'));
-  const done = useSelector(game, (snapshot) => snapshot.status === 'done');
+  const phase = useSelector(game, selectPhase);
+  const scoreboard = useMemo(() => selectScoreboard({ context }), [context]);
+  const turnHeader = useMemo(() => selectTurnHeader({ context }), [context]);
+  const repetitionWarning = useMemo(() => selectRepetitionWarning({ context }), [context]);
+  const card = useMemo(() => selectAnswerCard({ context }), [context]);
+  const wheel = useSelector(game, selectScrambleWheel);
   const results = useMemo(() => selectResults({ context }), [context]);
-  const repetitionNames = useMemo(() => selectPlayersFacingRepetition({ context }), [context]);
-  const history = useMemo(() => [...context.history].reverse(), [context.history]);
-
-  const card = useActorRef(answerCardMachine, {
-    input: { question: context.currentQuestion, isPremium: context.isPremium, seed: randomSeed() },
-  });
-  const cardSnapshot = useSelector(card, (snapshot) => snapshot);
+  const history = useMemo(() => selectHistory({ context }), [context]);
   const questionRef = useRef<HTMLElement>(null);
-  const shownTurn = useRef(context.turnCount);
   const [projectorTheme, setProjectorTheme] = useProjectorTheme();
   const { play } = sounds;
+  const inScramble = phase === 'scramble';
+  const over = phase === 'results';
 
   useEffect(() => {
     const subscriptions = [
       game.on('toast', ({ kind, message }) => toast[kind](message)),
-      card.on('answered', ({ correct }) => game.send({ type: 'player.answer', correct })),
-      card.on('skipped', () => game.send({ type: 'player.skip' })),
-      card.on('sound', ({ sound }) => play(sound)),
+      game.on('sound', ({ sound }) => play(sound)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [game, card, play]);
+  }, [game, play]);
 
   const saver = useMemo(() => createGameSaver(), []);
   useEffect(() => {
@@ -99,11 +93,8 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
     };
   }, [game, saver]);
 
-  useEffect(() => {
-    if (context.turnCount === shownTurn.current) return;
-    shownTurn.current = context.turnCount;
-    card.send({ type: 'game.nextQuestion', question: context.currentQuestion });
-  }, [card, context.turnCount, context.currentQuestion]);
+  // The session's count is kept beside the saved game, so a new game after a reload still knows it.
+  useEffect(() => saveSessionScrambles(context.scramblesPlayed), [context.scramblesPlayed]);
 
   // Each new turn (and the return from a Score Scramble) starts from the question, for keyboards and readers.
   useEffect(() => {
@@ -111,31 +102,28 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
   }, [context.turnCount, inScramble]);
 
   useEffect(() => {
-    if (!done) return;
+    if (phase !== 'setup') return;
     saver.flush();
     onFinished(game.getSnapshot().output?.scramblesPlayed ?? context.scramblesPlayed);
-  }, [done, game, saver, onFinished, context.scramblesPlayed]);
+  }, [phase, game, saver, onFinished, context.scramblesPlayed]);
 
   const controls: AnswerCardControls = {
-    showAnswer: () => card.send({ type: 'player.showAnswer' }),
-    mark: (correct) => card.send({ type: 'player.mark', correct }),
+    showAnswer: () => game.send({ type: 'player.showAnswer' }),
+    mark: (correct) => game.send({ type: 'player.mark', correct }),
     choose: (optionId) => {
-      const option = card
-        .getSnapshot()
-        .context.options.find((candidate) => String(candidate.id) === optionId);
-      if (option) card.send({ type: 'player.choose', optionId: option.id });
+      const option = card.options.find((candidate) => String(candidate.id) === optionId);
+      if (option) game.send({ type: 'player.choose', optionId: option.id });
     },
-    continue: () => card.send({ type: 'player.continue' }),
+    continue: () => game.send({ type: 'player.continue' }),
   };
-  const cardState = String(cardSnapshot.value);
   const keyBindings: GameKeyBindings =
     inScramble || over
       ? {}
-      : cardState === 'answerHidden'
+      : card.phase === 'answerHidden'
         ? { showAnswer: controls.showAnswer }
-        : cardState === 'answerShown'
+        : card.phase === 'answerShown'
           ? { correct: () => controls.mark(true), incorrect: () => controls.mark(false) }
-          : cardState === 'review' || cardState === 'unavailable'
+          : card.phase === 'review' || card.phase === 'unavailable'
             ? { continue: controls.continue }
             : {};
   useGameKeys(keyBindings);
@@ -146,11 +134,7 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
     game.send({ type });
   };
 
-  const announcement = over
-    ? results.title
-    : spinner
-      ? `Score Scramble: ${spinner.name} spins the wheel.`
-      : '';
+  const announcement = over ? results.title : (wheel?.announcement ?? '');
 
   return (
     <>
@@ -168,25 +152,18 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
         <VisuallyHidden asChild>
           <h1>Quiz Coop game</h1>
         </VisuallyHidden>
-        <Scoreboard
-          players={context.players}
-          activePlayerId={currentPlayer.id}
-          turnsUntilScramble={countdown}
-        />
-        <RepetitionWarning names={repetitionNames} />
-        <TurnHeader
-          playerName={currentPlayer.name}
-          points={currentPlayer.score}
-          color={currentPlayer.color}
-        />
-        {inScramble && context.scramble ? (
+        <Scoreboard players={scoreboard.players} countdown={scoreboard.countdown} />
+        <RepetitionWarning message={repetitionWarning} />
+        <TurnHeader title={turnHeader.title} pointsLabel={turnHeader.pointsLabel} color={turnHeader.color} />
+        {inScramble && wheel && context.scramble ? (
           <ScrambleStage
             key={`${context.scramblesPlayed}-${context.scramble.spinnerIndex}`}
-            game={game}
-            playSound={play}
+            wheel={wheel}
+            onPullLever={() => game.send({ type: 'player.pullLever' })}
+            onClose={() => game.send({ type: 'player.closeWheel' })}
           />
         ) : (
-          <QuestionStage ref={questionRef} card={cardSnapshot} controls={controls} />
+          <QuestionStage ref={questionRef} card={card} controls={controls} />
         )}
         <GameHistory events={history} />
         <details>

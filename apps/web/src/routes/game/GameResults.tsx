@@ -1,5 +1,4 @@
 import type { GameResults as EngineResults } from '@quizcoop/engine';
-import type { ResultsPlayer } from '@quizcoop/ui';
 import { ResultsDialog } from '@quizcoop/ui';
 
 export interface GameResultsProps {
@@ -9,33 +8,19 @@ export interface GameResultsProps {
   onReturnToSetup: () => void;
 }
 
-function toResultsPlayers(results: EngineResults): ResultsPlayer[] {
-  return results.players.map((player) => ({
-    id: player.playerId,
-    name: player.name,
-    color: player.color,
-    score: player.score,
-    answers: player.rows.map((row) => ({
-      questionNumber: row.questionNumber,
-      type: row.type,
-      isCorrect: row.result === 'Correct',
-      points: row.points,
-    })),
-  }));
-}
-
-/** Spec §2 "Results dialog"; at the free limit the engine makes it one that cannot be dismissed. */
+/** The results as the game ranks and words them; at the free limit the game makes them impossible to dismiss. */
 export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameResultsProps) {
   return (
     <ResultsDialog.Root
       open={open}
-      limitReached={!results.dismissable}
+      title={results.title}
+      dismissable={results.dismissable}
       onOpenChange={(stillOpen) => {
         if (!stillOpen) onDismiss();
       }}
     >
       <ResultsDialog.Content>
-        <ResultsDialog.Ranking players={toResultsPlayers(results)} />
+        <ResultsDialog.Ranking players={results.players} summary={results.summary} />
         <ResultsDialog.Actions>
           <ResultsDialog.ReturnToSetup onClick={onReturnToSetup} />
         </ResultsDialog.Actions>

@@ -1,26 +1,27 @@
 import type { Question } from '@quizcoop/engine';
-import { answerCardMachine } from '@quizcoop/engine';
-import { makeMultipleChoiceQuestion, makeQuestion } from '@quizcoop/engine/testing';
+import { selectAnswerCard } from '@quizcoop/engine';
+import type { TestGame } from '@quizcoop/engine/testing';
+import { createTestGame, makeMultipleChoiceQuestion, makeQuestion } from '@quizcoop/engine/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import type { AnswerCardControls } from './QuestionStage';
 import { QuestionStage } from './QuestionStage';
 
-function cardFor(question: Question, isPremium = false) {
-  return createActor(answerCardMachine, { input: { question, isPremium, seed: 1 } }).start();
+/** A one-player game whose set holds `question` alone, so it comes round every turn. */
+function cardFor(question: Question, isPremium = false): TestGame {
+  return createTestGame({ players: [{ questions: [question] }], isPremium });
 }
 
 function controls(): AnswerCardControls {
   return { showAnswer: vi.fn(), mark: vi.fn(), choose: vi.fn(), continue: vi.fn() };
 }
 
-function renderStage(card: ReturnType<typeof cardFor>, handlers = controls()) {
+function renderStage(card: TestGame, handlers = controls()) {
   render(
     <MemoryRouter>
-      <QuestionStage card={card.getSnapshot()} controls={handlers} />
+      <QuestionStage card={selectAnswerCard(card.snapshot)} controls={handlers} />
     </MemoryRouter>,
   );
   return handlers;
@@ -47,7 +48,7 @@ describe('QuestionStage', () => {
     const card = cardFor(makeMultipleChoiceQuestion({ id: 'q2', question: 'Which is a mammal?' }));
     const handlers = renderStage(card);
     expect(screen.getByRole('heading', { name: 'Choose your answer:' })).toBeInTheDocument();
-    const [first] = card.getSnapshot().context.options;
+    const [first] = selectAnswerCard(card.snapshot).options;
     await userEvent.click(screen.getByRole('button', { name: new RegExp(first!.option_text) }));
     expect(handlers.choose).toHaveBeenCalledWith(String(first!.id));
   });
@@ -64,9 +65,11 @@ describe('QuestionStage', () => {
 
   it('shows no answer controls while the card settles on the next question', () => {
     const card = cardFor(makeQuestion({ id: 'q4', question: 'First' }));
-    card.send({ type: 'game.nextQuestion', question: makeQuestion({ id: 'q5', question: 'Second' }) });
+    card.send({ type: 'player.showAnswer' }).send({ type: 'player.mark', correct: true }).advance(1200);
+    card.send({ type: 'player.continue' });
+    expect(card.context.turnCount).toBe(1);
     renderStage(card);
-    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(screen.getByText('First')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import type { AnswerCardSnapshot, Question } from '@quizcoop/engine';
-import { isMultipleChoice, questionAccess } from '@quizcoop/engine';
+import type { AnswerCardPhase, AnswerCardScreen, Question } from '@quizcoop/engine';
 import type { MultipleChoicePhase } from '@quizcoop/ui';
 import {
   AnswerReveal,
@@ -22,18 +21,16 @@ export interface AnswerCardControls {
 }
 
 export interface QuestionStageProps {
-  card: AnswerCardSnapshot;
+  /** The answer card as the game's selector gives it. */
+  card: AnswerCardScreen;
   controls: AnswerCardControls;
 }
 
-const choicePhases: Partial<Record<string, MultipleChoicePhase>> = {
+const choicePhases: Partial<Record<AnswerCardPhase, MultipleChoicePhase>> = {
   choosing: 'idle',
   feedback: 'flashing',
   review: 'review',
 };
-
-/** The card between questions: answered and waiting for the next one, or resetting onto it. */
-const settling = new Set(['answered', 'resetting', 'routing']);
 
 function mediaOf(question: Question) {
   if (!question.media_url) return null;
@@ -53,9 +50,7 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
   { card, controls },
   ref,
 ) {
-  const question = card.context.question;
-  const state = String(card.value);
-  const access = questionAccess(question, card.context.isPremium);
+  const { question, access, phase: state } = card;
   if (access !== 'playable') {
     const passTurn = (
       <div className={sprinkles({ display: 'flex', justifyContent: 'center', paddingTop: 'md' })}>
@@ -77,15 +72,15 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
   }
   return (
     <QuestionCard ref={ref} tabIndex={-1} question={question.question} media={mediaOf(question)}>
-      {settling.has(state) ? null : isMultipleChoice(question) ? (
+      {state === 'settling' ? null : card.multipleChoice ? (
         <MultipleChoiceGrid
-          options={card.context.options.map((option) => ({
+          options={card.options.map((option) => ({
             id: String(option.id),
             text: option.option_text,
             isCorrect: option.is_correct,
           }))}
           phase={choicePhases[state] ?? 'idle'}
-          selectedId={card.context.selectedOptionId === null ? null : String(card.context.selectedOptionId)}
+          selectedId={card.selectedOptionId === null ? null : String(card.selectedOptionId)}
           onSelect={controls.choose}
           onContinue={controls.continue}
           keyboardShortcuts={state === 'choosing'}
@@ -102,7 +97,7 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
           onContinue={controls.continue}
         />
       )}
-      <FeedbackOverlay result={state === 'feedback' ? card.context.result : null} />
+      <FeedbackOverlay result={state === 'feedback' ? card.result : null} />
     </QuestionCard>
   );
 });

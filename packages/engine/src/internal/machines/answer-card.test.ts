@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor } from 'xstate';
 import { makeMultipleChoiceQuestion, makeQuestion } from '../../testing/index';
 import type { Question } from '../rules/questions';
-import type { AnswerCardEmitted } from './answer-card';
+import { startAsChild } from '../test-support/child';
 import { answerCardMachine } from './answer-card';
 
 function startCard(question: Question, isPremium = false) {
-  const clock = new SimulatedClock();
-  const emitted: AnswerCardEmitted[] = [];
-  const card = createActor(answerCardMachine, { input: { question, isPremium, seed: 4 }, clock });
-  card.on('*', (event) => emitted.push(event));
-  card.start();
+  const {
+    child: card,
+    clock,
+    reports: emitted,
+  } = startAsChild(answerCardMachine, { question, isPremium, seed: 4 });
   const state = () => card.getSnapshot().value;
   return { card, clock, emitted, state };
 }
@@ -36,7 +36,7 @@ describe('answer card, normal questions (spec §2, §4 "Answering other question
     expect(emitted).toEqual([
       { type: 'sound', sound: 'reveal' },
       { type: 'sound', sound: 'correct' },
-      { type: 'answered', correct: true },
+      { type: 'card.answered', correct: true },
     ]);
   });
 
@@ -48,7 +48,7 @@ describe('answer card, normal questions (spec §2, §4 "Answering other question
     card.send({ type: 'player.continue' });
     expect(emitted.slice(1)).toEqual([
       { type: 'sound', sound: 'incorrect' },
-      { type: 'answered', correct: false },
+      { type: 'card.answered', correct: false },
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('answer card, multiple choice (spec §2, §4 "Answering multiple choice
     card.send({ type: 'player.continue' });
     expect(emitted).toEqual([
       { type: 'sound', sound: 'incorrect' },
-      { type: 'answered', correct: false },
+      { type: 'card.answered', correct: false },
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('answer card, multiple choice (spec §2, §4 "Answering multiple choice
     card.send({ type: 'player.continue' });
     expect(emitted).toEqual([
       { type: 'sound', sound: 'correct' },
-      { type: 'answered', correct: true },
+      { type: 'card.answered', correct: true },
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('answer card, questions that cannot be played (spec §2, §4)', () => {
     card.send({ type: 'player.showAnswer' });
     card.send({ type: 'player.continue' });
     expect(state()).toBe('answered');
-    expect(emitted).toEqual([{ type: 'skipped' }]);
+    expect(emitted).toEqual([{ type: 'card.skipped' }]);
   });
 
   it('§2 lets a premium game play a premium question', () => {
@@ -164,6 +164,6 @@ describe('answer card reset (spec §4, §9: 50 ms after the question changes)', 
     expect(state()).toBe('answerHidden');
     clock.increment(2000);
     expect(state()).toBe('answerHidden');
-    expect(emitted.map((event) => event.type)).not.toContain('answered');
+    expect(emitted.map((event) => event.type)).not.toContain('card.answered');
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, sendParent, setup } from 'xstate';
 import type { SoundEffect } from '../effects';
 import { sound } from '../effects';
 import type { AnswerOption, Question, QuestionId } from '../rules/questions';
@@ -14,7 +14,7 @@ import { drawWithSeed } from '../rules/rng';
 
 export interface AnswerCardInput {
   readonly question: Question;
-  /** Free games lock premium questions (spec §2). */
+  /** Free games lock premium questions. */
   readonly isPremium: boolean;
   /** Seeds the order of multiple-choice options. */
   readonly seed: number;
@@ -37,10 +37,11 @@ export type AnswerCardMachineEvent =
   | { type: 'player.continue' }
   | { type: 'game.nextQuestion'; question: Question };
 
-/** The card is finished: forward it to the game as `player.answer` or `player.skip`. */
-export type AnswerCardOutcome = { type: 'answered'; correct: boolean } | { type: 'skipped' };
+/** The card is finished: the game scores the answer, or passes the turn for no points. */
+export type AnswerCardOutcome = { type: 'card.answered'; correct: boolean } | { type: 'card.skipped' };
 
-export type AnswerCardEmitted = SoundEffect | AnswerCardOutcome;
+/** What the card tells the game it runs under: its sounds, and how the question ended. */
+export type AnswerCardReport = SoundEffect | AnswerCardOutcome;
 
 function shuffledOptions(question: Question, seed: number) {
   const { value, seed: nextSeed } = drawWithSeed(seed, (rng) => shuffleOptions(question.options, rng));
@@ -48,10 +49,12 @@ function shuffledOptions(question: Question, seed: number) {
 }
 
 /**
- * Spec §2, §4 "Answering": the question card. Normal questions go Show Answer → Correct / Incorrect → 1.2 s
- * feedback → Continue. Multiple-choice questions take one choice, flash right or wrong for 1.2 s, then show
- * the review with Continue. Questions that cannot be played (placeholders, premium questions in a free game)
- * only offer Continue. After `game.nextQuestion` the card resets 50 ms later.
+ * The question card, run by the game as its child. Normal questions go Show Answer → Correct / Incorrect →
+ * 1.2 s feedback → Continue. Multiple-choice questions take one choice, flash right or wrong for 1.2 s, then
+ * show the review with Continue. Questions that cannot be played (placeholders, premium questions in a free
+ * game) only offer Continue. After `game.nextQuestion` the card resets 50 ms later, so the old question's
+ * feedback never flashes over the new one. Sounds and the outcome go to the parent, which re-emits the sounds,
+ * so a frontend listens to the game alone.
  *
  * The call is marked pure so that a bundle using no machine leaves this one, and XState, out.
  */
@@ -60,7 +63,6 @@ export const answerCardMachine = /* @__PURE__ */ setup({
     input: {} as AnswerCardInput,
     context: {} as AnswerCardContext,
     events: {} as AnswerCardMachineEvent,
-    emitted: {} as AnswerCardEmitted,
   },
   delays: {
     answerFeedback: ANSWER_FEEDBACK_MS,
@@ -82,7 +84,7 @@ export const answerCardMachine = /* @__PURE__ */ setup({
       };
     }),
     clearResult: assign({ result: null }),
-    playRevealSound: emit(sound('reveal')),
+    playRevealSound: sendParent(sound('reveal')),
     markAnswer: assign({
       result: ({ event }) => {
         assertEvent(event, 'player.mark');
@@ -97,13 +99,15 @@ export const answerCardMachine = /* @__PURE__ */ setup({
         result: chosen?.is_correct ? 'correct' : 'incorrect',
       } as const;
     }),
-    playResultSound: emit(({ context }) => sound(context.result === 'correct' ? 'correct' : 'incorrect')),
-    // Spec §4: the selection clears when review mode changes.
-    clearSelection: assign({ selectedOptionId: null }),
-    reportAnswer: emit(
-      ({ context }): AnswerCardOutcome => ({ type: 'answered', correct: context.result === 'correct' }),
+    playResultSound: sendParent(({ context }) =>
+      sound(context.result === 'correct' ? 'correct' : 'incorrect'),
     ),
-    reportSkip: emit({ type: 'skipped' } as const),
+    // The review shows the right answer, not the player's pick, so the pick is dropped when it opens.
+    clearSelection: assign({ selectedOptionId: null }),
+    reportAnswer: sendParent(
+      ({ context }): AnswerCardOutcome => ({ type: 'card.answered', correct: context.result === 'correct' }),
+    ),
+    reportSkip: sendParent({ type: 'card.skipped' } satisfies AnswerCardOutcome),
   },
 }).createMachine({
   id: 'answerCard',

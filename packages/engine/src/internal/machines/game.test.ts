@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
+import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../rules/questions';
 import {
   createTestGame,
   makeMultipleChoiceQuestion,
@@ -8,17 +9,20 @@ import {
   TEST_START_TIME,
 } from '../../testing/index';
 import type { GameInput } from './game';
+import { createGameMachine } from './game';
 import {
-  createGameMachine,
+  selectAnswerCard,
+  colorName,
   selectCurrentPlayer,
-  selectPlayersFacingRepetition,
-  selectQuestionAccess,
+  selectHistory,
+  selectScoreboard,
+  selectTurnHeader,
   selectRepetitionWarning,
   selectResults,
   selectScrambleCountdown,
+  selectScrambleWheel,
   selectSpinner,
-  selectSpinOutcome,
-} from './game';
+} from './game-view';
 
 const SCRAMBLE_TOAST = 'Score Scramble time! All players get a spin!';
 const FREE_LIMIT_TOAST =
@@ -131,20 +135,57 @@ describe('question choice in play (spec §2, §4)', () => {
       isPremium: false,
       seed: 3,
     };
-    const actor = createActor(createGameMachine({ now: () => 0 }), { input }).start();
+    const clock = new SimulatedClock();
+    const actor = createActor(createGameMachine({ now: () => 0 }), { input, clock }).start();
     const asked = [actor.getSnapshot().context.currentQuestion.id];
     for (let turn = 0; turn < 3; turn += 1) {
-      actor.send({ type: 'player.answer', correct: true });
+      actor.send({ type: 'player.showAnswer' });
+      actor.send({ type: 'player.mark', correct: true });
+      clock.increment(ANSWER_FEEDBACK_MS);
+      actor.send({ type: 'player.continue' });
+      clock.increment(QUESTION_RESET_MS);
       asked.push(actor.getSnapshot().context.currentQuestion.id);
     }
     expect([...asked].sort()).toEqual(questions.map((question) => question.id).sort());
   });
 
+  it('plays every set assigned to a player, one after the other in the order assigned, then starts over', () => {
+    const game = createTestGame({
+      players: [
+        {
+          name: 'Owls',
+          questions: makeQuestionSet('maths', 2),
+          moreSets: [makeQuestionSet('words', 2), makeQuestionSet('maps', 2)],
+        },
+      ],
+      isPremium: true,
+    });
+    const sets: (string | number)[] = [];
+    for (let turn = 0; turn < 8; turn += 1) {
+      sets.push(game.context.currentQuestion.question_set_id);
+      game.answer(true);
+      game.spinAll();
+    }
+    expect(sets).toEqual(['maths', 'maths', 'words', 'words', 'maps', 'maps', 'maths', 'maths']);
+  });
+
+  it("warns of repetition only when all of a player's sets together run short", () => {
+    const game = createTestGame({
+      players: [
+        { name: 'Owls', questions: makeQuestionSet(1, 4), moreSets: [makeQuestionSet(2, 40)] },
+        { name: 'Bees', questions: makeQuestionSet(3, 4) },
+      ],
+    });
+    expect(selectRepetitionWarning(game.snapshot)).toBe(
+      'Questions for Bees will repeat before the next Score Scramble.',
+    );
+  });
+
   it("§4 shows 'Please select a valid question set' to a player without a set, who can only pass", () => {
     const game = createTestGame({ players: [{ questions: 'no set' }, {}] });
     expect(game.context.currentQuestion.question).toBe('Please select a valid question set');
-    expect(selectQuestionAccess(game.snapshot)).toBe('placeholder');
-    game.sendToCard({ type: 'player.showAnswer' }).expectTurn('Player 1');
+    expect(selectAnswerCard(game.snapshot).access).toBe('placeholder');
+    game.send({ type: 'player.showAnswer' }).expectTurn('Player 1');
     expect(game.cardState).toBe('unavailable');
     game.skip().expectTurn('Player 2').expectScore('Player 1', 0);
     expect(game.context.history[0]).toMatchObject({ type: 'answer', points: 0, isCorrect: false });
@@ -156,23 +197,22 @@ describe('question choice in play (spec §2, §4)', () => {
     game.skip().expectRound(2);
   });
 
-  it('§4 ignores an answer to a question that cannot be played, and a skip of one that can', () => {
-    const machine = createGameMachine({ now: () => 0 });
-    const unplayable = createActor(machine, { input: { ...playableInput(), questionsBySet: {} } }).start();
-    unplayable.send({ type: 'player.answer', correct: true });
-    expect(unplayable.getSnapshot().context.turnCount).toBe(0);
-    const playable = createActor(machine, { input: playableInput() }).start();
-    playable.send({ type: 'player.skip' });
-    expect(playable.getSnapshot().context.turnCount).toBe(0);
+  it('ignores an answer to a question that cannot be played, and a Continue before a playable one is answered', () => {
+    const unplayable = createTestGame({ players: [{ questions: 'no set' }] });
+    unplayable.send({ type: 'player.showAnswer' }).send({ type: 'player.mark', correct: true });
+    expect(unplayable.context.turnCount).toBe(0);
+    const playable = createTestGame({ players: 1 }).send({ type: 'player.continue' });
+    expect(playable.context.turnCount).toBe(0);
+    expect(playable.cardState).toBe('answerHidden');
   });
 
   it('§2 locks premium questions in a free game; the player passes for no points', () => {
     const premiumSet = [makeQuestion({ id: 'p1', is_premium: true })];
     const free = createTestGame({ players: [{ questions: premiumSet }] });
-    expect(selectQuestionAccess(free.snapshot)).toBe('premium-locked');
+    expect(selectAnswerCard(free.snapshot).access).toBe('premium-locked');
     free.skip().expectScore('Player 1', 0);
     const premium = createTestGame({ players: [{ questions: premiumSet }], isPremium: true });
-    expect(selectQuestionAccess(premium.snapshot)).toBe('playable');
+    expect(selectAnswerCard(premium.snapshot).access).toBe('playable');
     premium.answer(true);
     expect(premium.context.players[0]?.score).toBeGreaterThan(0);
   });
@@ -186,9 +226,7 @@ describe('question choice in play (spec §2, §4)', () => {
       ],
     });
     expect(selectRepetitionWarning(game.snapshot)).toBeNull();
-    expect(selectPlayersFacingRepetition(game.snapshot)).toEqual([]);
     game.playRound();
-    expect(selectPlayersFacingRepetition(game.snapshot)).toEqual(['Owls', 'Bees']);
     expect(selectRepetitionWarning(game.snapshot)).toBe(
       'Questions for Owls and Bees will repeat before the next Score Scramble.',
     );
@@ -233,17 +271,17 @@ describe('Score Scramble (spec §2, §4)', () => {
     game.expectPhase('turn').expectTurn('Player 1').expectCountdown('5 turns until Score Scramble');
     expect(game.context.answersPerPlayer).toEqual([0, 0, 0]);
     expect(selectSpinner(game.snapshot)).toBeNull();
-    expect(selectSpinOutcome(game.snapshot)).toBeNull();
+    expect(selectScrambleWheel(game.snapshot)).toBeNull();
   });
 
   it('§4 lets each player spin only once', () => {
     const actor = createActor(createGameMachine({ now: () => 0 }), { input: playableInput() }).start();
-    actor.send({ type: 'player.spin' });
+    actor.send({ type: 'player.pullLever' });
     actor.send({ type: 'player.closeWheel' });
     expect(actor.getSnapshot().context.history).toEqual([]);
     const game = createTestGame({ players: 2 }).playRounds(5).spin();
     const history = game.context.history;
-    game.send({ type: 'player.spin' });
+    game.send({ type: 'player.pullLever' }).advance(10_000);
     expect(game.context.history).toBe(history);
     expect(() => game.spin()).toThrow('Nobody is waiting to spin');
   });
@@ -295,7 +333,7 @@ describe('ending a game (spec §2 "Results dialog", §4)', () => {
   it("§2 End Game shows dismissable 'Game Results!' and dismissing returns to setup", () => {
     const game = createTestGame({ players: 2 }).playRounds(2).endGame().expectPhase('results');
     expect(selectResults(game.snapshot)).toMatchObject({ title: 'Game Results!', dismissable: true });
-    game.send({ type: 'player.answer', correct: true });
+    game.send({ type: 'player.showAnswer' }).send({ type: 'player.mark', correct: true }).advance(10_000);
     expect(game.context.history.filter((event) => event.type !== 'round')).toHaveLength(4);
     game.dismissResults().expectPhase('setup');
     expect(game.snapshot.output).toEqual({ scramblesPlayed: 0 });
@@ -321,14 +359,53 @@ describe('ending a game (spec §2 "Results dialog", §4)', () => {
       name: 'Owls',
       rank: 1,
       crown: true,
-      score: owlPoints,
+      scoreLabel: `${owlPoints} pts`,
       accuracy: '1/2 (50%)',
     });
     expect(first?.rows).toEqual([
-      { questionNumber: 1, type: 'normal', result: 'Correct', points: owlPoints },
-      { questionNumber: 2, type: 'normal', result: 'Incorrect', points: 0 },
+      { questionNumber: 1, typeLabel: 'Normal', result: 'Correct', pointsLabel: `+${owlPoints}` },
+      { questionNumber: 2, typeLabel: 'Normal', result: 'Incorrect', pointsLabel: '0' },
     ]);
     expect(second).toMatchObject({ name: 'Bees', rank: 2, crown: false, accuracy: '0/2 (0%)' });
+    expect(game.results.summary).toBe(`Owls wins with ${owlPoints} points.`);
+  });
+
+  it('crowns every player tied for first and names them together', () => {
+    const game = createTestGame({ players: [{ name: 'Owls' }, { name: 'Bees' }, { name: 'Ants' }] });
+    game.answer(false).answer(false).answer(false).endGame();
+    expect(game.results.players.map(({ name, rank, crown }) => [name, rank, crown])).toEqual([
+      ['Owls', 1, true],
+      ['Bees', 1, true],
+      ['Ants', 1, true],
+    ]);
+    expect(game.results.summary).toBe('Owls, Bees and Ants tie for first with 0 points.');
+  });
+
+  it('words the history newest first, with signed points and round markers', () => {
+    const game = createTestGame({ players: [{ name: 'Owls' }] }).answer(false);
+    expect(selectHistory(game.snapshot).map(({ text, pointsLabel }) => [text, pointsLabel])).toEqual([
+      ['Round 2', null],
+      ['Owls: incorrect', '0 pts'],
+    ]);
+  });
+});
+
+describe('what the scoreboard and the turn header show', () => {
+  it('marks whose turn it is, names the colours and words the points', () => {
+    const game = createTestGame({ players: [{ name: 'Owls' }, { name: 'Bees' }] });
+    const points = game.context.currentPoints;
+    game.answer(true);
+    expect(selectScoreboard(game.snapshot).players).toEqual([
+      { id: 1, name: 'Owls', score: points, color: '#FE2602', colorName: 'Rooster Red', active: false },
+      { id: 2, name: 'Bees', score: 0, color: '#FE691C', colorName: 'Barn Orange', active: true },
+    ]);
+    expect(selectTurnHeader(game.snapshot)).toEqual({
+      title: "Bees's Turn",
+      pointsLabel: '0 pts',
+      color: '#FE691C',
+      colorName: 'Barn Orange',
+    });
+    expect(colorName('#123456')).toBe('#123456');
   });
 });
 

@@ -1,41 +1,67 @@
 import type { SnapshotFrom } from 'xstate';
-import { and, assertEvent, assign, emit, not, setup } from 'xstate';
-import type { ToastEffect } from '../effects';
-import { toast } from '../effects';
+import { and, assertEvent, assign, emit, not, sendTo, setup } from 'xstate';
+import type { SoundEffect, ToastEffect } from '../effects';
+import { sound, toast } from '../effects';
 import type { GameEvent } from '../rules/history';
 import type { GamePlayer, SetupPlayer } from '../rules/players';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/players';
 import type { PointValue } from '../rules/points';
-import { drawPoints, scoreAnswer } from '../rules/points';
-import type { Question, QuestionId, QuestionsBySet } from '../rules/questions';
-import { pickQuestion, questionAccess, questionsForSet } from '../rules/questions';
-import type { SpinOutcome } from '../rules/scramble';
+import { scoreAnswer } from '../rules/points';
+import type { AnswerOption, Question, QuestionId, QuestionsBySet } from '../rules/questions';
+import { questionAccess } from '../rules/questions';
 import {
   FREE_LIMIT_MESSAGE,
   isFreeLimitReached,
   SCRAMBLE_START_MESSAGE,
-  scrambleCountdown,
   shouldStartScramble,
-  spinOutcome,
-  turnsUntilScramble,
 } from '../rules/scramble';
-import { repetitionWarning, shouldWarnOfRepetition } from '../rules/repetition';
-import type { PlayerResult } from '../rules/results';
-import { computeResults, FREE_LIMIT_RESULTS_TITLE, RESULTS_TITLE } from '../rules/results';
 import { drawWithSeed } from '../rules/rng';
+import { dealQuestion, playerAt } from './game-deal';
 import type { WheelSegment } from '../rules/wheel';
 import { spinWheel } from '../rules/wheel';
+import type { AnswerCardOutcome, AnswerCardSnapshot } from './answer-card';
+import { answerCardMachine } from './answer-card';
+import type { WheelSettled, WheelSnapshot } from './wheel';
+import { wheelMachine } from './wheel';
 
 export interface GameInput {
-  /** The players as setup left them, each with a question set. */
+  /** The players as setup left them, each with a question set, or several to play in turn. */
   readonly players: readonly SetupPlayer[];
   readonly questionsBySet: QuestionsBySet;
   /** Premium games see premium questions and have no Score Scramble limit. */
   readonly isPremium: boolean;
   /** Seeds every random choice of the game: questions, points, wheel results. */
   readonly seed: number;
-  /** Score Scrambles already played in this session (spec §1: the free limit is per play session). */
+  /**
+   * Score Scrambles already played in this play session. A free account's limit counts per session, not per
+   * game, so a frontend carries this from game to game and across reloads.
+   */
   readonly scramblesPlayed?: number;
+}
+
+/** Where the answer card stands, as far as a screen needs to know. */
+export type AnswerCardPhase =
+  | 'answerHidden'
+  | 'answerShown'
+  | 'choosing'
+  | 'feedback'
+  | 'review'
+  | 'unavailable'
+  /** Between questions: the old one is answered and the next is about to show. */
+  | 'settling';
+
+export interface AnswerCardView {
+  readonly phase: AnswerCardPhase;
+  /** The question's options in the order shown. */
+  readonly options: readonly AnswerOption[];
+  readonly selectedOptionId: QuestionId | null;
+  readonly result: 'correct' | 'incorrect' | null;
+}
+
+export interface WheelView {
+  readonly phase: 'ready' | 'spinning' | 'settled';
+  /** The segment on show: a random one per frame while it spins, then the result. */
+  readonly shown: WheelSegment | null;
 }
 
 export interface ScrambleProgress {
@@ -67,16 +93,34 @@ export interface GameContext {
   readonly history: readonly GameEvent[];
   readonly scramblesPlayed: number;
   readonly scramble: ScrambleProgress | null;
+  /** The answer card as the game's child last reported it; null only before it first reports. */
+  readonly card: AnswerCardView | null;
+  /** The wheel of the player waiting to spin, as it last reported; null when nobody is. */
+  readonly wheel: WheelView | null;
 }
 
+/** What a frontend sends: the players' presses and the teacher's. */
 export type GameMachineEvent =
-  | { type: 'player.answer'; correct: boolean }
-  | { type: 'player.skip' }
-  | { type: 'player.spin' }
+  | { type: 'player.showAnswer' }
+  | { type: 'player.mark'; correct: boolean }
+  | { type: 'player.choose'; optionId: QuestionId }
+  | { type: 'player.continue' }
+  | { type: 'player.pullLever' }
   | { type: 'player.closeWheel' }
   | { type: 'teacher.endGame' }
   | { type: 'teacher.dismissResults' }
   | { type: 'teacher.returnToSetup' };
+
+/** What the game's own children tell it. */
+type ChildReport =
+  | AnswerCardOutcome
+  | WheelSettled
+  | SoundEffect
+  | { type: 'xstate.snapshot.card'; snapshot: AnswerCardSnapshot }
+  | { type: 'xstate.snapshot.wheel'; snapshot: WheelSnapshot };
+
+/** Sounds and toasts a frontend plays, all from the game actor. */
+export type GameEffect = SoundEffect | ToastEffect;
 
 export interface GameOutput {
   /** Carry it into the next game of the session. */
@@ -86,34 +130,6 @@ export interface GameOutput {
 export interface GameMachineOptions {
   /** The clock that timestamps history events, in milliseconds since the epoch (e.g. `Date.now`). */
   readonly now: () => number;
-}
-
-function playerAt(players: readonly GamePlayer[], index: number): GamePlayer {
-  const player = players[index];
-  if (!player) throw new RangeError(`There is no player at seat ${index}.`);
-  return player;
-}
-
-/** The question and points for the player at `playerIndex`, drawn from the seeded sequence. */
-function dealQuestion(
-  context: Pick<GameContext, 'players' | 'questionsBySet' | 'askedBySet' | 'seed'>,
-  playerIndex: number,
-) {
-  const setKey = String(playerAt(context.players, playerIndex).questionSet);
-  const { value, seed } = drawWithSeed(context.seed, (rng) => {
-    const picked = pickQuestion({
-      questions: questionsForSet(context.questionsBySet, setKey),
-      askedIds: context.askedBySet[setKey] ?? [],
-      rng,
-    });
-    return { ...picked, points: drawPoints(rng) };
-  });
-  return {
-    currentQuestion: value.question,
-    currentPoints: value.points,
-    askedBySet: { ...context.askedBySet, [setKey]: value.askedIds },
-    seed,
-  };
 }
 
 function initialContext(input: GameInput): GameContext {
@@ -134,7 +150,23 @@ function initialContext(input: GameInput): GameContext {
     history: [],
     scramblesPlayed: input.scramblesPlayed ?? 0,
     scramble: null,
+    card: null,
+    wheel: null,
   };
+}
+
+const SETTLING_CARD_STATES: ReadonlySet<string> = new Set(['answered', 'resetting', 'routing']);
+
+function answerCardView(snapshot: AnswerCardSnapshot): AnswerCardView {
+  const state = String(snapshot.value);
+  const { options, selectedOptionId, result } = snapshot.context;
+  const phase = SETTLING_CARD_STATES.has(state) ? 'settling' : (state as AnswerCardPhase);
+  return { phase, options, selectedOptionId, result };
+}
+
+function wheelView(snapshot: WheelSnapshot): WheelView {
+  const phase = snapshot.value === 'ready' || snapshot.value === 'settled' ? snapshot.value : 'spinning';
+  return { phase, shown: snapshot.context.shown };
 }
 
 /** A history entry; round markers belong to no player. */
@@ -157,18 +189,21 @@ function requireScramble(context: GameContext): ScrambleProgress {
 }
 
 /**
- * Spec §4 "Game": turns, rounds, history, Score Scrambles and results. It holds no timers, so a persisted
- * snapshot restores exactly; the answer card and the wheel animate beside it.
+ * The whole game: turns, rounds, history, Score Scrambles and results. It runs the answer card for the whole
+ * game and a wheel for each spin as its children, passes the players' presses on to them and acts on what they
+ * report, so a frontend only sends events to this actor and renders its selectors. Its own states hold no
+ * timers; the children's do, and persistence settles them so a saved game restores without a stuck timer.
  */
 export function createGameMachine({ now }: GameMachineOptions) {
   return setup({
     types: {
       input: {} as GameInput,
       context: {} as GameContext,
-      events: {} as GameMachineEvent,
-      emitted: {} as ToastEffect,
+      events: {} as GameMachineEvent | ChildReport,
+      emitted: {} as GameEffect,
       output: {} as GameOutput,
     },
+    actors: { answerCard: answerCardMachine, wheel: wheelMachine },
     guards: {
       questionIsPlayable: ({ context }) =>
         questionAccess(context.currentQuestion, context.isPremium) === 'playable',
@@ -177,12 +212,34 @@ export function createGameMachine({ now }: GameMachineOptions) {
       playersStillToSpin: ({ context }) => requireScramble(context).spinnerIndex < context.players.length - 1,
     },
     actions: {
+      passToCard: sendTo('card', ({ event }) => {
+        assertEvent(event, ['player.showAnswer', 'player.mark', 'player.choose', 'player.continue']);
+        return event;
+      }),
+      passToWheel: sendTo('wheel', { type: 'player.pullLever' } as const),
+      relaySound: emit(({ event }) => {
+        assertEvent(event, 'sound');
+        return sound(event.sound);
+      }),
+      mirrorCard: assign({
+        card: ({ event }) => {
+          assertEvent(event, 'xstate.snapshot.card');
+          return answerCardView(event.snapshot);
+        },
+      }),
+      mirrorWheel: assign({
+        wheel: ({ event }) => {
+          assertEvent(event, 'xstate.snapshot.wheel');
+          return wheelView(event.snapshot);
+        },
+      }),
+      forgetWheel: assign({ wheel: null }),
       recordTurn: assign(({ context, event }) => {
-        assertEvent(event, ['player.answer', 'player.skip']);
+        assertEvent(event, ['card.answered', 'card.skipped']);
         const index = context.currentPlayerIndex;
         const player = playerAt(context.players, index);
         const question = context.currentQuestion;
-        const answered = event.type === 'player.answer';
+        const answered = event.type === 'card.answered';
         const isCorrect = answered && event.correct;
         const points = answered
           ? scoreAnswer({ points: context.currentPoints, type: question.type, correct: isCorrect })
@@ -213,12 +270,19 @@ export function createGameMachine({ now }: GameMachineOptions) {
         });
         return {
           ...dealQuestion(context, nextIndex),
+          // The card hears of the new question only after this step; until it reports back it is between
+          // questions, and must not look as if the old one still waited for Continue.
+          card: context.card && { ...context.card, phase: 'settling' as const },
           currentPlayerIndex: nextIndex,
           round,
           turnCount: context.turnCount + 1,
           history: roundComplete ? [...context.history, marker] : context.history,
         };
       }),
+      dealToCard: sendTo('card', ({ context }) => ({
+        type: 'game.nextQuestion' as const,
+        question: context.currentQuestion,
+      })),
       warnOfFreeLimit: emit(toast('warning', FREE_LIMIT_MESSAGE)),
       startScramble: assign(({ context }) => {
         const { value, seed } = drawWithSeed(context.seed, spinWheel);
@@ -229,7 +293,8 @@ export function createGameMachine({ now }: GameMachineOptions) {
         };
       }),
       announceScramble: emit(toast('success', SCRAMBLE_START_MESSAGE)),
-      recordSpin: assign(({ context }) => {
+      recordSpin: assign(({ context, event }) => {
+        assertEvent(event, 'wheel.settled');
         const scramble = requireScramble(context);
         const spinner = playerAt(context.players, scramble.spinnerIndex);
         const spin = scramble.upcomingSpin;
@@ -264,9 +329,24 @@ export function createGameMachine({ now }: GameMachineOptions) {
     context: ({ input }) => initialContext(input),
     initial: 'playing',
     output: ({ context }) => ({ scramblesPlayed: context.scramblesPlayed }),
+    on: {
+      sound: { actions: 'relaySound' },
+    },
     states: {
       playing: {
         initial: 'turn',
+        // One card for the whole game: it resets itself onto each new question, and stays put (answered) while
+        // a Score Scramble runs.
+        invoke: {
+          id: 'card',
+          src: 'answerCard',
+          input: ({ context }) => ({
+            question: context.currentQuestion,
+            isPremium: context.isPremium,
+            seed: context.seed,
+          }),
+          onSnapshot: { actions: 'mirrorCard' },
+        },
         on: {
           'teacher.endGame': { target: 'over' },
           'teacher.returnToSetup': { target: 'returnedToSetup' },
@@ -274,16 +354,20 @@ export function createGameMachine({ now }: GameMachineOptions) {
         states: {
           turn: {
             on: {
-              'player.answer': {
+              'player.showAnswer': { actions: 'passToCard' },
+              'player.mark': { actions: 'passToCard' },
+              'player.choose': { actions: 'passToCard' },
+              'player.continue': { actions: 'passToCard' },
+              'card.answered': {
                 guard: 'questionIsPlayable',
                 target: 'turnTaken',
-                actions: ['recordTurn', 'passTurn'],
+                actions: ['recordTurn', 'passTurn', 'dealToCard'],
               },
               // A placeholder or a locked premium question can only be passed, for no points.
-              'player.skip': {
+              'card.skipped': {
                 guard: not('questionIsPlayable'),
                 target: 'turnTaken',
-                actions: ['recordTurn', 'passTurn'],
+                actions: ['recordTurn', 'passTurn', 'dealToCard'],
               },
             },
           },
@@ -302,7 +386,21 @@ export function createGameMachine({ now }: GameMachineOptions) {
             initial: 'awaitingSpin',
             states: {
               awaitingSpin: {
-                on: { 'player.spin': { target: 'spun', actions: 'recordSpin' } },
+                // A fresh wheel for every spinner; it settles on the spin the game drew when they stepped up.
+                invoke: {
+                  id: 'wheel',
+                  src: 'wheel',
+                  input: ({ context }) => ({
+                    result: requireScramble(context).upcomingSpin,
+                    seed: context.seed,
+                  }),
+                  onSnapshot: { actions: 'mirrorWheel' },
+                },
+                on: {
+                  'player.pullLever': { actions: 'passToWheel' },
+                  'wheel.settled': { target: 'spun', actions: 'recordSpin' },
+                },
+                exit: 'forgetWheel',
               },
               spun: {
                 on: {
@@ -320,7 +418,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
       over: {
         on: {
           'teacher.returnToSetup': { target: 'returnedToSetup' },
-          // Spec §2: the 'Free Limit Reached' results cannot be dismissed.
+          // Results forced open by the free limit stay up: the session is over until the teacher upgrades.
           'teacher.dismissResults': { guard: not('freeLimitReached'), target: 'returnedToSetup' },
         },
       },
@@ -331,73 +429,3 @@ export function createGameMachine({ now }: GameMachineOptions) {
 
 export type GameMachine = ReturnType<typeof createGameMachine>;
 export type GameSnapshot = SnapshotFrom<GameMachine>;
-
-interface HasGameContext {
-  readonly context: GameContext;
-}
-
-/** The player whose turn it is. */
-export function selectCurrentPlayer({ context }: HasGameContext): GamePlayer {
-  return playerAt(context.players, context.currentPlayerIndex);
-}
-
-/** The player at the wheel during a Score Scramble, else null. */
-export function selectSpinner({ context }: HasGameContext): GamePlayer | null {
-  return context.scramble ? playerAt(context.players, context.scramble.spinnerIndex) : null;
-}
-
-/** Spec §2, §4: the scoreboard's countdown to the next Score Scramble. */
-export function selectScrambleCountdown({ context }: HasGameContext) {
-  const totalAnswers = context.answersPerPlayer.reduce((sum, answers) => sum + answers, 0);
-  return scrambleCountdown(turnsUntilScramble({ totalAnswers, playerCount: context.players.length }));
-}
-
-/** Spec §2: the players whose set's questions will repeat before the next Score Scramble, in turn order. */
-export function selectPlayersFacingRepetition({ context }: HasGameContext): string[] {
-  const playerCount = context.players.length;
-  return context.players
-    .filter((player) => {
-      const questionCount = questionsForSet(context.questionsBySet, player.questionSet)?.length ?? 0;
-      return shouldWarnOfRepetition({ questionCount, playerCount, round: context.round });
-    })
-    .map((player) => player.name);
-}
-
-/** Spec §2, §4: the repetition warning for the players whose sets are about to run out, or null. */
-export function selectRepetitionWarning(snapshot: HasGameContext): string | null {
-  return repetitionWarning(selectPlayersFacingRepetition(snapshot));
-}
-
-/** How the current question may be played (spec §2: premium questions are locked in free games). */
-export function selectQuestionAccess({ context }: HasGameContext) {
-  return questionAccess(context.currentQuestion, context.isPremium);
-}
-
-/** Spec §2: the button under the settled wheel, or null outside a Score Scramble. */
-export function selectSpinOutcome({ context }: HasGameContext): SpinOutcome | null {
-  if (!context.scramble) return null;
-  return spinOutcome({
-    spinnerIndex: context.scramble.spinnerIndex,
-    playerCount: context.players.length,
-    isPremium: context.isPremium,
-    scramblesPlayed: context.scramblesPlayed,
-  });
-}
-
-export interface GameResults {
-  /** 'Game Results!', or 'Free Limit Reached'. */
-  readonly title: string;
-  /** Spec §2, §4: at the free limit the dialog is forced open and cannot be dismissed. */
-  readonly dismissable: boolean;
-  readonly players: readonly PlayerResult[];
-}
-
-/** Spec §2 "Results dialog". */
-export function selectResults({ context }: HasGameContext): GameResults {
-  const forced = isFreeLimitReached(context);
-  return {
-    title: forced ? FREE_LIMIT_RESULTS_TITLE : RESULTS_TITLE,
-    dismissable: !forced,
-    players: computeResults({ players: context.players, history: context.history }),
-  };
-}

@@ -3,7 +3,9 @@ import { createActor } from 'xstate';
 import type { TestGame } from '../../testing/index';
 import { createTestGame, makeMultipleChoiceQuestion, makeQuestionSet } from '../../testing/index';
 import { createGameMachine } from './game';
-import { isPersistedGame, persistGame, resumeGameOptions } from './persistence';
+import { selectScrambleWheel } from './game-view';
+import { isPersistedGame, resumeGameOptions } from './persistence';
+import { persistGame } from './save';
 
 type Step = (game: TestGame) => TestGame;
 
@@ -58,6 +60,55 @@ describe('persisted games (a reload never loses a game)', () => {
     expect(game.snapshot.value).toEqual(value);
     expect(game.context).toEqual(context);
     game.expectSpinOutcome('Next Player').closeWheel().expectSpinner('Bees');
+  });
+
+  it('restores a shown answer, and a card saved mid-feedback at its review', () => {
+    const shown = createTestGame().send({ type: 'player.showAnswer' }).reload();
+    expect(shown.cardState).toBe('answerShown');
+    shown.send({ type: 'player.mark', correct: true }).advance(600).reload();
+    expect(shown.cardState).toBe('review');
+    expect(shown.context.card?.result).toBe('correct');
+    shown.send({ type: 'player.continue' }).advance(50).expectTurn('Player 2');
+    expect(shown.context.players[0]?.score).toBeGreaterThan(0);
+  });
+
+  it('restores a card saved between questions onto the next question', () => {
+    const game = createTestGame()
+      .send({ type: 'player.showAnswer' })
+      .send({ type: 'player.mark', correct: false });
+    game.advance(1200).send({ type: 'player.continue' }).reload();
+    expect(game.cardState).toBe('answerHidden');
+    game.answer(true).expectTurn('Player 1');
+  });
+
+  it('restores a spun wheel as spun, and a wheel saved mid-spin at its lever with the same result', () => {
+    const spun = createTestGame({ players: 1 }).playRounds(5).spin();
+    const score = spun.context.players[0]?.score;
+    spun.reload();
+    expect(selectScrambleWheel(spun.snapshot)).toMatchObject({ phase: 'spun', leverLabel: 'Spin Used' });
+    spun
+      .closeWheel()
+      .expectPhase('turn')
+      .expectScore('Player 1', score ?? NaN);
+
+    const spinning = createTestGame({ players: 1 })
+      .playRounds(5)
+      .send({ type: 'player.pullLever' })
+      .advance(900);
+    const upcoming = spinning.context.scramble?.upcomingSpin;
+    spinning.reload();
+    expect(selectScrambleWheel(spinning.snapshot)).toMatchObject({
+      phase: 'ready',
+      leverLabel: 'Pull Lever!',
+    });
+    spinning.spin();
+    expect(spinning.context.scramble?.lastSpin).toEqual(upcoming);
+  });
+
+  it('keeps the Score Scrambles of the play session across a reload', () => {
+    const game = createTestGame({ players: 1, scramblesPlayed: 1 }).playRounds(5).reload();
+    expect(game.context.scramblesPlayed).toBe(2);
+    game.spin().expectSpinOutcome('End Game');
   });
 
   it('keeps nothing but JSON values in a game, so nothing is lost on the way through storage', () => {

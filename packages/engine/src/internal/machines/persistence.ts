@@ -2,10 +2,17 @@ import type { Snapshot } from 'xstate';
 import type { GameContext, GameInput } from './game';
 
 /** A game as `getPersistedSnapshot()` gives it: plain JSON, safe to store and parse back. */
-export type PersistedGame = Snapshot<unknown> & { readonly value: unknown; readonly context: GameContext };
+export type PersistedGame = Snapshot<unknown> & {
+  readonly value: unknown;
+  readonly context: GameContext;
+  readonly children?: Readonly<Record<string, PersistedChild | undefined>>;
+};
 
-export function persistGame(actor: { getPersistedSnapshot: () => Snapshot<unknown> }): PersistedGame {
-  return actor.getPersistedSnapshot() as PersistedGame;
+/** A child actor as the game's persisted snapshot holds it. */
+export interface PersistedChild {
+  readonly snapshot: { readonly value: unknown; readonly context: Record<string, unknown> };
+  readonly src: string;
+  readonly syncSnapshot?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,7 +51,8 @@ export function isPersistedGame(value: unknown): value is PersistedGame {
       (key) => typeof context[key] === 'number',
     ) &&
     typeof context.isPremium === 'boolean' &&
-    (context.scramble === null || isRecord(context.scramble))
+    // Games saved before the card and wheel ran inside the game lack those two; they cannot be resumed.
+    ['scramble', 'card', 'wheel'].every((key) => context[key] === null || isRecord(context[key]))
   );
 }
 

@@ -3,13 +3,13 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { ToastEffect } from '../effects';
 import { toast } from '../effects';
 import type { QuestionSetId, SetupPlayer } from '../rules/players';
+import { playerQuestionSets } from '../rules/sets';
 import {
   addPlayer,
   assignQuestionSet,
   canAddPlayer,
   canRemovePlayer,
   createDefaultRoster,
-  hasQuestionSet,
   isBlankName,
   PLAYER_COLORS,
   recolorPlayer,
@@ -65,7 +65,7 @@ function startConditions(context: SetupContext) {
 
 /** The sets the players have chosen, each once, as the keys questions are stored under. */
 function chosenSetIds(players: readonly SetupPlayer[]): string[] {
-  return [...new Set(players.filter(hasQuestionSet).map((player) => String(player.questionSet)))];
+  return [...new Set(players.flatMap((player) => playerQuestionSets(player).map(String)))];
 }
 
 function hasQuestionsForEveryChosenSet(context: SetupContext): boolean {

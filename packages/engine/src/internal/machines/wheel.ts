@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { SoundEffect } from '../effects';
 import { sound } from '../effects';
 import { drawWithSeed } from '../rules/rng';
@@ -24,17 +24,19 @@ export interface WheelContext {
 
 export type WheelMachineEvent = { type: 'player.pullLever' };
 
-/** The wheel has stopped on its result: forward it to the game as `player.spin`. */
+/** The wheel has stopped on its result: the game counts the spin. */
 export interface WheelSettled {
-  readonly type: 'settled';
+  readonly type: 'wheel.settled';
   readonly result: WheelSegment;
 }
 
-export type WheelEmitted = SoundEffect | WheelSettled;
+/** What the wheel tells the game it runs under. */
+export type WheelReport = SoundEffect | WheelSettled;
 
 /**
- * Spec §2, §4 "Wheel spin": one spin per player. Pulling the lever plays the wheel sound, waits 0.2 s, shows 28
- * random frames of 0.1 s, then settles on the result, with the coin sound unless it is worth 0 points.
+ * One player's Score Scramble spin, run by the game as its child. Pulling the lever plays the wheel sound,
+ * waits 0.2 s, shows 28 random frames of 0.1 s, then settles on the result the game drew beforehand, with the
+ * coin sound unless it is worth 0 points. The animation is only a show: the result never depends on it.
  *
  * The call is marked pure so that a bundle using no machine leaves this one, and XState, out.
  */
@@ -43,7 +45,6 @@ export const wheelMachine = /* @__PURE__ */ setup({
     input: {} as WheelInput,
     context: {} as WheelContext,
     events: {} as WheelMachineEvent,
-    emitted: {} as WheelEmitted,
   },
   delays: {
     wheelDelay: WHEEL_DELAY_MS,
@@ -53,15 +54,15 @@ export const wheelMachine = /* @__PURE__ */ setup({
     framesRemain: ({ context }) => context.frame < WHEEL_FRAMES,
   },
   actions: {
-    playWheelSound: emit(sound('wheel')),
+    playWheelSound: sendParent(sound('wheel')),
     showRandomFrame: assign(({ context }) => {
       const { value, seed } = drawWithSeed(context.seed, spinWheel);
       return { seed, shown: value, frame: context.frame + 1 };
     }),
     showResult: assign({ shown: ({ context }) => context.result }),
     announceResult: enqueueActions(({ context, enqueue }) => {
-      if (context.result.points !== 0) enqueue.emit(sound('coin'));
-      enqueue.emit({ type: 'settled', result: context.result });
+      if (context.result.points !== 0) enqueue.sendParent(sound('coin'));
+      enqueue.sendParent({ type: 'wheel.settled', result: context.result } satisfies WheelSettled);
     }),
   },
 }).createMachine({
@@ -88,11 +89,3 @@ export const wheelMachine = /* @__PURE__ */ setup({
 });
 
 export type WheelSnapshot = SnapshotFrom<typeof wheelMachine>;
-
-/** Spec §2: the lever's label. */
-export function selectLeverLabel(
-  snapshot: Pick<WheelSnapshot, 'value'>,
-): 'Pull Lever!' | 'Spinning...' | 'Spin Used' {
-  if (snapshot.value === 'ready') return 'Pull Lever!';
-  return snapshot.value === 'settled' ? 'Spin Used' : 'Spinning...';
-}

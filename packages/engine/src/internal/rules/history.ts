@@ -1,12 +1,12 @@
 import type { QuestionType } from './points';
 
 /**
- * Spec §3 "Game event" types: a round marker, an answer to a question of that type, a turn passed without
+ * The kinds of history entry: a round marker, an answer to a question of that type, a turn passed without
  * a question to score ('answer'), or a Score Scramble spin.
  */
 export type GameEventType = 'round' | QuestionType | 'answer' | 'scramble';
 
-/** Spec §3 "Game event", plus the player's id so two players with one name stay apart. */
+/** One entry of the game's history, with the player's id so two players with one name stay apart. */
 export interface GameEvent {
   /** null on round markers. */
   readonly playerId: number | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupPlayer } from './players';
+import { assignQuestionSets, playerQuestionSets } from './sets';
 import {
   addPlayer,
   assignQuestionSet,
@@ -112,6 +113,16 @@ describe('players (spec §3, §4, §5, §9)', () => {
     expect(hasQuestionSet({ questionSet: 0 })).toBe(false);
     expect(hasQuestionSet({ questionSet: '' })).toBe(false);
     expect(hasQuestionSet({ questionSet: 'set-uuid' })).toBe(true);
+  });
+
+  it('gives a player every assigned set in order, and a set picked by hand replaces them all', () => {
+    const assigned = assignQuestionSets(createDefaultRoster(), 1, ['a', 'b', 'a', 'c']);
+    expect(assigned[0]).toMatchObject({ questionSet: 'a', moreQuestionSets: ['b', 'c'] });
+    expect(playerQuestionSets(assigned[0]!)).toEqual(['a', 'b', 'c']);
+    const picked = assignQuestionSet(assigned, 1, 'b');
+    expect(picked[0]).not.toHaveProperty('moreQuestionSets');
+    expect(playerQuestionSets(picked[0]!)).toEqual(['b']);
+    expect(playerQuestionSets(assignQuestionSets(picked, 1, [])[0]!)).toEqual([]);
   });
 
   it('names the unknown player when an id does not exist', () => {

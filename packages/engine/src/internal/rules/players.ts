@@ -1,4 +1,4 @@
-/** Spec §9: one screen hosts 1 to 4 players or teams. */
+/** One screen hosts 1 to 4 players or teams. */
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
 
@@ -16,7 +16,7 @@ const BERRY_PURPLE: PlayerColor = { name: 'Berry Purple', hex: '#951F7B' };
 const DEEP_RED: PlayerColor = { name: 'Deep Red', hex: '#B00238' };
 const SKY_BLUE: PlayerColor = { name: 'Sky Blue', hex: '#186DA8' };
 
-/** Spec §3: the seven colours a player can pick, in the order the picker shows them. */
+/** The seven colours a player can pick, in the order the picker shows them. */
 export const PLAYER_COLORS: readonly PlayerColor[] = [
   FARM_GREEN,
   DEEP_YELLOW,
@@ -27,25 +27,30 @@ export const PLAYER_COLORS: readonly PlayerColor[] = [
   SKY_BLUE,
 ];
 
-/** Spec §3: the colours of the four player slots, so the first player is red. */
+/** The colours of the four player slots, so the first player is red. */
 export const DEFAULT_PLAYER_COLORS: readonly PlayerColor[] = [ROOSTER_RED, BARN_ORANGE, FARM_GREEN, SKY_BLUE];
 
 /** A question set's id as the database gives it. */
 export type QuestionSetId = number | string;
 
-/** Spec §3: a player whose question set is 0 has none chosen yet. */
+/** A player whose question set is 0 has none chosen yet. */
 export const NO_QUESTION_SET = 0;
 
-/** Spec §3 "Player (setup)". */
+/** A player as setup holds it, before the game gives them a score. */
 export interface SetupPlayer {
   readonly id: number;
   readonly name: string;
   /** `#RRGGBB`, one of {@link PLAYER_COLORS}. */
   readonly color: string;
   readonly questionSet: QuestionSetId;
+  /**
+   * Further sets assigned to the player, played after `questionSet` once its questions have all been asked.
+   * Left out when the player has one set.
+   */
+  readonly moreQuestionSets?: readonly QuestionSetId[];
 }
 
-/** Spec §3: a player's default name is 'Player N'. */
+/** A player's default name is 'Player N'. */
 export function defaultPlayerName(playerNumber: number): string {
   return `Player ${playerNumber}`;
 }
@@ -63,7 +68,7 @@ function newPlayer(playerNumber: number): SetupPlayer {
   };
 }
 
-/** Spec §4: setup starts, and restarts after a game, with one default player in red. */
+/** Setup starts, and restarts after a game, with one default player in red. */
 export function createDefaultRoster(): SetupPlayer[] {
   return [newPlayer(1)];
 }
@@ -76,7 +81,7 @@ export function canRemovePlayer(players: readonly SetupPlayer[]): boolean {
   return players.length > MIN_PLAYERS;
 }
 
-/** Spec §4: adds 'Player N' in the next slot's colour; a game has at most four players. */
+/** Adds 'Player N' in the next slot's colour; a game has at most four players. */
 export function addPlayer(players: readonly SetupPlayer[]): SetupPlayer[] {
   if (!canAddPlayer(players)) throw new RangeError(`A game has at most ${MAX_PLAYERS} players.`);
   return [...players, newPlayer(players.length + 1)];
@@ -89,7 +94,7 @@ function requirePlayer(players: readonly SetupPlayer[], playerId: number): void 
 }
 
 /**
- * Spec §4: removes a player and renumbers the rest 1..n. Custom names stay; a default name 'Player N'
+ * Removes a player and renumbers the rest 1..n. Custom names stay; a default name 'Player N'
  * follows its player's new number.
  */
 export function removePlayer(players: readonly SetupPlayer[], playerId: number): SetupPlayer[] {
@@ -117,7 +122,7 @@ export function renamePlayer(players: readonly SetupPlayer[], playerId: number, 
   return updatePlayer(players, playerId, { name });
 }
 
-/** Spec §2: a player picks one of the seven swatches. */
+/** A player picks one of the seven swatches. */
 export function recolorPlayer(
   players: readonly SetupPlayer[],
   playerId: number,
@@ -132,25 +137,33 @@ export function recolorPlayer(
   return updatePlayer(players, playerId, { color: swatch.hex });
 }
 
-/** Spec §5: an empty value from the set selector becomes 0, meaning no set chosen. */
+/**
+ * An empty value from the set selector becomes 0, meaning no set chosen. A set picked by hand replaces every
+ * set the player had, assigned ones included: the teacher chose this one.
+ */
 export function assignQuestionSet(
   players: readonly SetupPlayer[],
   playerId: number,
   questionSet: QuestionSetId | '',
 ): SetupPlayer[] {
-  return updatePlayer(players, playerId, { questionSet: questionSet === '' ? NO_QUESTION_SET : questionSet });
+  requirePlayer(players, playerId);
+  return players.map((player) => {
+    if (player.id !== playerId) return player;
+    const { moreQuestionSets: _replaced, ...rest } = player;
+    return { ...rest, questionSet: questionSet === '' ? NO_QUESTION_SET : questionSet };
+  });
 }
 
 export function hasQuestionSet(player: Pick<SetupPlayer, 'questionSet'>): boolean {
   return player.questionSet !== NO_QUESTION_SET && player.questionSet !== '';
 }
 
-/** Spec §2, §5: Start Game stays disabled while any name is blank. */
+/** Start Game stays disabled while any name is blank. */
 export function isBlankName(name: string): boolean {
   return name.trim() === '';
 }
 
-/** Spec §3 "Player (in play)": a setup player with a score. */
+/** A player in play: a setup player with a score. */
 export interface GamePlayer extends SetupPlayer {
   readonly score: number;
 }

@@ -6,17 +6,17 @@ import { pickOne, randomIndex } from './rng';
 
 export type QuestionId = number | string;
 
-/** Spec §3 "Answer option" (multiple_choice_options). */
+/** One option of a multiple-choice question, as the multiple_choice_options table holds it. */
 export interface AnswerOption {
   readonly id: QuestionId;
   readonly option_text: string;
   readonly is_correct: boolean;
 }
 
-/** Spec §3 `question_type`: multiple choice, or a question the players answer aloud. */
+/** A question's `question_type`: multiple choice, or a question the players answer aloud. */
 export type QuestionFormat = 'multiple_choice' | 'normal';
 
-/** Spec §3 "Question", with its answer options. */
+/** A question as the questions table holds it, with its answer options. */
 export interface Question {
   readonly id: QuestionId;
   readonly question: string;
@@ -35,7 +35,7 @@ export interface Question {
 /** Questions keyed by `String(questionSetId)`. */
 export type QuestionsBySet = Readonly<Record<string, readonly Question[]>>;
 
-/** Spec §4: the placeholder texts shown instead of a question. */
+/** The placeholder texts shown instead of a question. */
 export const NO_QUESTIONS_TEXT = 'No questions available';
 export const NO_QUESTION_SET_TEXT = 'Please select a valid question set';
 
@@ -72,7 +72,7 @@ export function questionsForSet(
 }
 
 /**
- * Spec §4 "Question choice": a random question not asked yet. Once every question was asked the asked list
+ * A random question not asked yet. Once every question was asked the asked list
  * starts over. A set without questions gives the 'No questions available' placeholder; no set gives
  * 'Please select a valid question set'. Returns the asked list to keep for the next pick.
  */
@@ -100,7 +100,7 @@ export function pickQuestion({
   return { question, askedIds: [...askedIds, question.id] };
 }
 
-/** Spec §4: options are shown in a fresh random order (Fisher–Yates) whenever the list changes. */
+/** Options are shown in a fresh random order (Fisher–Yates) whenever the list changes. */
 export function shuffleOptions<T>(options: readonly T[], rng: Rng): T[] {
   const shuffled = [...options];
   for (let last = shuffled.length - 1; last > 0; last -= 1) {
@@ -112,7 +112,7 @@ export function shuffleOptions<T>(options: readonly T[], rng: Rng): T[] {
 
 /**
  * How the card may treat a question: played normally, a placeholder that can only be passed, or a premium
- * question locked for a free game (spec §2: the card shows 'Premium Question' and 'Upgrade Now').
+ * question locked for a free game (the card shows 'Premium Question' and 'Upgrade Now' instead).
  */
 export type QuestionAccess = 'playable' | 'placeholder' | 'premium-locked';
 
@@ -127,8 +127,8 @@ export function isMultipleChoice(question: Question): boolean {
   return question.question_type === 'multiple_choice' && question.options.length > 0;
 }
 
-/** Spec §4, §9: the right/wrong feedback shows for 1.2 s before Continue. */
+/** The right/wrong feedback shows for 1.2 s before Continue. */
 export const ANSWER_FEEDBACK_MS = 1200;
 
-/** Spec §4, §9: the question card resets 50 ms after the question changes. */
+/** The question card resets 50 ms after the question changes. */
 export const QUESTION_RESET_MS = 50;

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Repetition warning": a set's questions last its question count divided by the players, floored,
+ * A set's questions last its question count divided by the players, floored,
  * rounds.
  */
 export function repetitionThreshold({
@@ -13,7 +13,7 @@ export function repetitionThreshold({
 }
 
 /**
- * Spec §4: warn once the current round reaches the threshold minus 1. A set with no questions has nothing to
+ * Warn once the current round reaches the threshold minus 1. A set with no questions has nothing to
  * repeat, so it never warns.
  */
 export function shouldWarnOfRepetition({
@@ -35,7 +35,7 @@ export function joinNames(names: readonly string[]): string {
 }
 
 /**
- * Spec §2: 'Questions for {name} will repeat before the next Score Scramble.', two names joined with 'and';
+ * 'Questions for {name} will repeat before the next Score Scramble.', two names joined with 'and';
  * null when nobody's questions are about to repeat.
  */
 export function repetitionWarning(names: readonly string[]): string | null {

@@ -3,11 +3,11 @@ import { isQuestionEvent } from './history';
 import type { GamePlayer } from './players';
 import type { QuestionType } from './points';
 
-/** Spec §2: the results dialog's title, and its title when the free limit ended the session. */
+/** The results dialog's title, and its title when the free limit ended the session. */
 export const RESULTS_TITLE = 'Game Results!';
 export const FREE_LIMIT_RESULTS_TITLE = 'Free Limit Reached';
 
-/** Spec §2: one row of a player's details table (Q#, Type, Result, Points). */
+/** One row of a player's details table (Q#, Type, Result, Points). */
 export interface ResultRow {
   readonly questionNumber: number;
   readonly type: QuestionType;
@@ -22,7 +22,7 @@ export interface PlayerResult {
   readonly score: number;
   /** 1 for the best score; players with equal scores share a rank. */
   readonly rank: number;
-  /** Spec §2: the crown goes to first place. */
+  /** The crown goes to first place. */
   readonly crown: boolean;
   readonly correct: number;
   readonly total: number;
@@ -31,14 +31,14 @@ export interface PlayerResult {
   readonly rows: readonly ResultRow[];
 }
 
-/** Spec §2: accuracy as 'correct/total (percent%)', the percent rounded; '0/0 (0%)' before any answer. */
+/** Accuracy as 'correct/total (percent%)', the percent rounded; '0/0 (0%)' before any answer. */
 export function formatAccuracy({ correct, total }: { correct: number; total: number }): string {
   const percent = total === 0 ? 0 : Math.round((correct / total) * 100);
   return `${correct}/${total} (${percent}%)`;
 }
 
 /**
- * Spec §2: players ranked by score, best first. Equal scores share a rank and keep their seating order, so
+ * Players ranked by score, best first. Equal scores share a rank and keep their seating order, so
  * the ranking never depends on anything but the game.
  */
 export function computeResults({

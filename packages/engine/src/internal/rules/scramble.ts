@@ -1,13 +1,13 @@
-/** Spec §9: a Score Scramble comes every 5 completed rounds. */
+/** A Score Scramble comes every 5 completed rounds. */
 export const SCRAMBLE_EVERY_ROUNDS = 5;
 
-/** Spec §1, §9: a free play session gets 2 Score Scrambles. */
+/** A free play session gets 2 Score Scrambles. */
 export const FREE_SCRAMBLE_LIMIT = 2;
 
-/** Spec §4: the success toast when a Score Scramble starts. */
+/** The success toast when a Score Scramble starts. */
 export const SCRAMBLE_START_MESSAGE = 'Score Scramble time! All players get a spin!';
 
-/** Spec §4, §8: the warning when a free session has used its Score Scrambles. */
+/** The warning when a free session has used its Score Scrambles. */
 export const FREE_LIMIT_MESSAGE =
   "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
 
@@ -16,7 +16,7 @@ function completedRounds(totalAnswers: number, playerCount: number): number {
 }
 
 /**
- * Spec §4 "Countdown to scramble": 5 when nobody has answered, otherwise 5 minus (completed rounds mod 5),
+ * Turns left until the next Score Scramble: 5 when nobody has answered, otherwise 5 minus (completed rounds mod 5),
  * or 5 when that is 0.
  */
 export function turnsUntilScramble({
@@ -32,11 +32,11 @@ export function turnsUntilScramble({
   return remaining === 0 ? SCRAMBLE_EVERY_ROUNDS : remaining;
 }
 
-/** At this many turns or fewer the scoreboard's countdown turns urgent (spec §2). */
+/** At this many turns or fewer the scoreboard's countdown turns urgent. */
 export const URGENT_COUNTDOWN_TURNS = 2;
 
 /**
- * Spec §2: the scoreboard's countdown, 'N turns until Score Scramble', or when urgent
+ * The scoreboard's countdown, 'N turns until Score Scramble', or when urgent
  * 'N turn(s) until Score Scramble!' with the plural only when it applies ('1 turn …!', '2 turns …!').
  */
 export function scrambleCountdown(turns: number): { turns: number; urgent: boolean; text: string } {
@@ -48,7 +48,7 @@ export function scrambleCountdown(turns: number): { turns: number; urgent: boole
 }
 
 /**
- * Spec §4: a Score Scramble starts when the answers divide evenly by the players, that many completed rounds
+ * A Score Scramble starts when the answers divide evenly by the players, that many completed rounds
  * is a positive multiple of 5, and every player has answered the same number of times.
  */
 export function shouldStartScramble({ answersPerPlayer }: { answersPerPlayer: readonly number[] }): boolean {
@@ -61,7 +61,7 @@ export function shouldStartScramble({ answersPerPlayer }: { answersPerPlayer: re
   return rounds > 0 && rounds % SCRAMBLE_EVERY_ROUNDS === 0 && everyoneEven;
 }
 
-/** Spec §4: a free session that has had 2 Score Scrambles gets no more. */
+/** A free session that has had 2 Score Scrambles gets no more. */
 export function isFreeLimitReached({
   isPremium,
   scramblesPlayed,
@@ -72,11 +72,11 @@ export function isFreeLimitReached({
   return !isPremium && scramblesPlayed >= FREE_SCRAMBLE_LIMIT;
 }
 
-/** Spec §2: the button under a settled wheel. */
+/** The button under a settled wheel. */
 export type SpinOutcome = 'Next Player' | 'Continue' | 'End Game';
 
 /**
- * Spec §2: 'Next Player' while players are still to spin; for the last player 'Continue', or 'End Game' once
+ * 'Next Player' while players are still to spin; for the last player 'Continue', or 'End Game' once
  * the free limit is reached.
  */
 export function spinOutcome({

@@ -4,7 +4,7 @@ import { hasQuestionSet, isBlankName } from './players';
 /** Where the questions for the chosen sets stand; 'idle' until the first load begins. */
 export type QuestionsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** Spec §5 "Start game" and §8: why a game cannot start. */
+/** Why a game cannot start, in the words the setup screen shows. */
 export const MISSING_SET_MESSAGE = 'Please select a question set for all players';
 export const QUESTIONS_LOADING_MESSAGE = 'Please wait for questions to finish loading...';
 export const QUESTIONS_FAILED_MESSAGE = 'Failed to load questions. Please try again.';
@@ -14,7 +14,7 @@ interface StartConditions {
   questionsStatus: QuestionsStatus;
 }
 
-/** Spec §2: Start Game is disabled while a name is blank, while questions load, or after a load error. */
+/** Start Game is disabled while a name is blank, while questions load, or after a load error. */
 export function canStartGame({ players, questionsStatus }: StartConditions): boolean {
   return (
     !players.some((player) => isBlankName(player.name)) &&
@@ -23,7 +23,7 @@ export function canStartGame({ players, questionsStatus }: StartConditions): boo
   );
 }
 
-/** Spec §5: the message that explains why starting now fails, checked in the spec's order; null when it can. */
+/** The message that explains why starting now fails, the missing set first; null when it can. */
 export function startGameProblem({ players, questionsStatus }: StartConditions): string | null {
   if (!players.every(hasQuestionSet)) return MISSING_SET_MESSAGE;
   if (questionsStatus === 'loading') return QUESTIONS_LOADING_MESSAGE;

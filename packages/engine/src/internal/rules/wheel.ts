@@ -6,7 +6,7 @@ export interface WheelSegment {
   readonly message: string;
 }
 
-/** Spec §9: the Score Scramble wheel's outcomes, in order, each equally likely. */
+/** The Score Scramble wheel's outcomes, in order, each equally likely. */
 export const WHEEL_SEGMENTS: readonly WheelSegment[] = [
   { points: 30, message: 'Egg-cellent!' },
   { points: 20, message: "Now You're Cooking" },
@@ -16,17 +16,17 @@ export const WHEEL_SEGMENTS: readonly WheelSegment[] = [
   { points: -20, message: 'Scrambled Egg' },
 ];
 
-/** Spec §9: the wheel waits 0.2 s, then shows 28 random frames of 0.1 s each before it settles. */
+/** The wheel waits 0.2 s, then shows 28 random frames of 0.1 s each before it settles. */
 export const WHEEL_DELAY_MS = 200;
 export const WHEEL_FRAMES = 28;
 export const WHEEL_FRAME_MS = 100;
 
-/** Spec §4, §9: one spin of the wheel, every segment equally likely. */
+/** One spin of the wheel, every segment equally likely. */
 export function spinWheel(rng: Rng): WheelSegment {
   return pickOne(rng, WHEEL_SEGMENTS);
 }
 
-/** Spec §2: the text under a settled wheel. */
+/** The text under a settled wheel. */
 export function formatSpinResult(segment: WheelSegment): string {
   return `${segment.points >= 0 ? '+' : ''}${segment.points} Points!`;
 }

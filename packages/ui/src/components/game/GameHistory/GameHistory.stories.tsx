@@ -6,22 +6,33 @@ import { GameHistory } from './GameHistory';
 const start = Date.UTC(2026, 2, 9, 9, 0);
 const at = (minutes: number) => start + minutes * 60_000;
 
+/** An entry as the game words it. */
+function entry(
+  minute: number,
+  type: string,
+  text: string,
+  pointsLabel: string | null,
+  result: GameHistoryEvent['result'] = null,
+): GameHistoryEvent {
+  const sign = pointsLabel?.startsWith('+') ? 'gain' : pointsLabel?.startsWith('-') ? 'loss' : 'none';
+  return { key: String(minute), type, text, pointsLabel, sign, result, timestamp: at(minute) };
+}
+
 const everyKind: GameHistoryEvent[] = [
-  { type: 'round', round: 1, timestamp: at(0) },
-  { type: 'normal', playerName: 'Red Robins', points: 15, isCorrect: true, timestamp: at(1) },
-  { type: 'answer', playerName: 'Orange Owls', points: 0, isCorrect: false, timestamp: at(2) },
-  { type: 'bonus', playerName: 'Green Geese', points: 40, isCorrect: true, timestamp: at(3) },
-  { type: 'punishment', playerName: 'Blue Jays', points: -20, isCorrect: false, timestamp: at(4) },
-  { type: 'scramble', playerName: 'Red Robins', points: 30, timestamp: at(5) },
+  entry(0, 'round', 'Round 1', null),
+  entry(1, 'normal', 'Red Robins: correct', '+15 pts', 'correct'),
+  entry(2, 'answer', 'Orange Owls: incorrect', '0 pts', 'incorrect'),
+  entry(3, 'bonus', 'Green Geese: correct, bonus question', '+40 pts', 'correct'),
+  entry(4, 'punishment', 'Blue Jays: incorrect, punishment question', '-20 pts', 'incorrect'),
+  entry(5, 'scramble', 'Red Robins: Score Scramble spin', '+30 pts'),
 ];
 
-const longGame: GameHistoryEvent[] = Array.from({ length: 24 }, (_, index) => ({
-  type: 'normal',
-  playerName: ['Red Robins', 'Orange Owls', 'Green Geese'][index % 3],
-  points: index % 2 === 0 ? 10 : 0,
-  isCorrect: index % 2 === 0,
-  timestamp: at(index),
-}));
+const longGame: GameHistoryEvent[] = Array.from({ length: 24 }, (_, index) => {
+  const name = ['Red Robins', 'Orange Owls', 'Green Geese'][index % 3];
+  return index % 2 === 0
+    ? entry(index, 'normal', `${name}: correct`, '+10 pts', 'correct')
+    : entry(index, 'normal', `${name}: incorrect`, '0 pts', 'incorrect');
+});
 
 const meta = {
   title: 'Game/GameHistory',

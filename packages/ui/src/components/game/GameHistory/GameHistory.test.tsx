@@ -1,31 +1,35 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { describeGameEvent, formatEventPoints } from './GameHistory';
+import { GameHistory } from './GameHistory';
 
-const timestamp = 0;
-
-describe('describeGameEvent', () => {
-  it('reads each kind of event as a short sentence', () => {
-    expect(describeGameEvent({ type: 'round', round: 3, timestamp })).toBe('Round 3');
-    expect(describeGameEvent({ type: 'normal', playerName: 'Ada', isCorrect: true, timestamp })).toBe(
-      'Ada: correct',
+describe('GameHistory', () => {
+  it('shows each entry as worded, with its points only when it has some', () => {
+    const html = renderToStaticMarkup(
+      <GameHistory
+        events={[
+          {
+            key: '1',
+            type: 'bonus',
+            text: 'Cy: correct, bonus question',
+            pointsLabel: '+40 pts',
+            sign: 'gain',
+            result: 'correct',
+            timestamp: 0,
+          },
+          {
+            key: '0',
+            type: 'round',
+            text: 'Round 2',
+            pointsLabel: null,
+            sign: 'none',
+            result: null,
+            timestamp: 0,
+          },
+        ]}
+      />,
     );
-    expect(describeGameEvent({ type: 'answer', playerName: 'Bo', isCorrect: false, timestamp })).toBe(
-      'Bo: incorrect',
-    );
-    expect(describeGameEvent({ type: 'bonus', playerName: 'Cy', isCorrect: true, timestamp })).toBe(
-      'Cy: correct, bonus question',
-    );
-    expect(describeGameEvent({ type: 'punishment', playerName: 'Di', isCorrect: false, timestamp })).toBe(
-      'Di: incorrect, punishment question',
-    );
-    expect(describeGameEvent({ type: 'scramble', playerName: 'Ed', points: -10, timestamp })).toBe(
-      'Ed: Score Scramble spin',
-    );
-  });
-});
-
-describe('formatEventPoints', () => {
-  it('signs gains and leaves zero and losses unsigned', () => {
-    expect([15, 0, -20].map(formatEventPoints)).toEqual(['+15 pts', '0 pts', '-20 pts']);
+    expect(html).toContain('Cy: correct, bonus question</span>');
+    expect(html).toContain('data-sign="gain">+40 pts</span>');
+    expect(html.match(/data-sign=/g)).toHaveLength(1);
   });
 });

@@ -2,7 +2,6 @@ import type { HTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { cx } from '../../../internal/classNames';
 import { ScrollArea } from '../../ScrollArea/ScrollArea';
-import { signedPoints } from '../internal/points';
 import {
   empty,
   event as eventStyle,
@@ -15,19 +14,21 @@ import {
   time as timeStyle,
 } from './GameHistory.css';
 
-export type GameEventType = 'round' | 'normal' | 'answer' | 'bonus' | 'punishment' | 'scramble';
-
-/** One entry of the game's log, as the game records it. */
+/** One entry of the game's log, worded by the game. */
 export interface GameHistoryEvent {
-  type: GameEventType;
-  /** Every event but a round marker belongs to a player. */
-  playerName?: string;
-  points?: number;
-  isCorrect?: boolean;
+  /** Stable within the log. */
+  key: string;
+  /** 'round', 'scramble' or the kind of question answered; styles the entry. */
+  type: string;
+  /** 'Ada: correct, bonus question', 'Round 3' and the like. */
+  text: string;
+  /** '+15 pts' and the like; null shows no points. */
+  pointsLabel: string | null;
+  sign: 'gain' | 'loss' | 'none';
+  /** How a question was answered; null for entries that are not answers. */
+  result: 'correct' | 'incorrect' | null;
   /** When it happened: epoch milliseconds, a Date or an ISO string. */
   timestamp: number | string | Date;
-  /** The round that begins, on round markers. */
-  round?: number;
 }
 
 export interface GameHistoryProps extends HTMLAttributes<HTMLDivElement> {
@@ -36,35 +37,10 @@ export interface GameHistoryProps extends HTMLAttributes<HTMLDivElement> {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Spec §9: the history's scroll area is 200 px high. */
+/** A fixed 200 px keeps the panel from pushing the question card off a projector screen as the log grows. */
 export const GAME_HISTORY_HEIGHT = 200;
 
-const questionKind: Partial<Record<GameEventType, string>> = {
-  bonus: 'bonus question',
-  punishment: 'punishment question',
-};
-
-/** The sentence a log entry reads as, such as 'Ada: correct, bonus question' or 'Round 3'. */
-export function describeGameEvent(event: GameHistoryEvent): string {
-  if (event.type === 'round') return `Round ${event.round ?? ''}`.trim();
-  const player = event.playerName ?? 'A player';
-  if (event.type === 'scramble') return `${player}: Score Scramble spin`;
-  const result = event.isCorrect ? 'correct' : 'incorrect';
-  const kind = questionKind[event.type];
-  return kind ? `${player}: ${result}, ${kind}` : `${player}: ${result}`;
-}
-
-/** '+15 pts', '0 pts', '-10 pts'. */
-export function formatEventPoints(points: number): string {
-  return `${signedPoints(points)} pts`;
-}
-
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
-function pointsSign(points: number): 'gain' | 'loss' | 'none' {
-  if (points > 0) return 'gain';
-  return points < 0 ? 'loss' : 'none';
-}
 
 /** 'Game History': the game's log, newest wherever the caller puts it, in a 200 px scroll area. */
 export const GameHistory = forwardRef<HTMLDivElement, GameHistoryProps>(function GameHistory(
@@ -80,25 +56,19 @@ export const GameHistory = forwardRef<HTMLDivElement, GameHistoryProps>(function
           <p className={empty}>No game events yet</p>
         ) : (
           <ol className={list}>
-            {events.map((entry, index) => {
+            {events.map((entry) => {
               const at = new Date(entry.timestamp);
               return (
                 <li
-                  key={`${at.getTime()}-${index}`}
+                  key={entry.key}
                   className={eventStyle}
                   data-type={entry.type}
-                  data-result={
-                    entry.type === 'round' || entry.type === 'scramble'
-                      ? undefined
-                      : entry.isCorrect
-                        ? 'correct'
-                        : 'incorrect'
-                  }
+                  data-result={entry.result ?? undefined}
                 >
-                  <span className={summary}>{describeGameEvent(entry)}</span>
-                  {entry.type === 'round' || entry.points === undefined ? null : (
-                    <span className={pointsStyle} data-sign={pointsSign(entry.points)}>
-                      {formatEventPoints(entry.points)}
+                  <span className={summary}>{entry.text}</span>
+                  {entry.pointsLabel === null ? null : (
+                    <span className={pointsStyle} data-sign={entry.sign}>
+                      {entry.pointsLabel}
                     </span>
                   )}
                   <time className={timeStyle} dateTime={at.toISOString()}>

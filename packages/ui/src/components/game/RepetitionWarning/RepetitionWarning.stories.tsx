@@ -5,7 +5,7 @@ import { RepetitionWarning } from './RepetitionWarning';
 const meta = {
   title: 'Game/RepetitionWarning',
   component: RepetitionWarning,
-  args: { names: ['Red Robins'] },
+  args: { message: 'Questions for Red Robins will repeat before the next Score Scramble.' },
 } satisfies Meta<typeof RepetitionWarning>;
 
 export default meta;
@@ -20,7 +20,7 @@ export const OnePlayer: Story = {
 };
 
 export const TwoPlayers: Story = {
-  args: { names: ['Red Robins', 'Blue Jays'] },
+  args: { message: 'Questions for Red Robins and Blue Jays will repeat before the next Score Scramble.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Questions for Red Robins and Blue Jays will repeat before the next Score Scramble.',
@@ -29,7 +29,10 @@ export const TwoPlayers: Story = {
 };
 
 export const ThreePlayers: Story = {
-  args: { names: ['Red Robins', 'Orange Owls', 'Blue Jays'] },
+  args: {
+    message:
+      'Questions for Red Robins, Orange Owls and Blue Jays will repeat before the next Score Scramble.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Questions for Red Robins, Orange Owls and Blue Jays will repeat before the next Score Scramble.',
@@ -38,7 +41,7 @@ export const ThreePlayers: Story = {
 };
 
 export const NoWarning: Story = {
-  args: { names: [] },
+  args: { message: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },

@@ -2,21 +2,16 @@ import type { HTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { cx } from '../../../internal/classNames';
 import { AlertIcon } from '../../../internal/icons';
-import { joinNames } from '../internal/joinNames';
 import { icon, message, warning } from './RepetitionWarning.css';
 
 export interface RepetitionWarningProps extends HTMLAttributes<HTMLDivElement> {
-  /** Players whose question sets will run out before the next Score Scramble; empty shows nothing. */
-  names: readonly string[];
-}
-
-export function repetitionWarningText(names: readonly string[]): string {
-  return `Questions for ${joinNames(names)} will repeat before the next Score Scramble.`;
+  /** The game's warning that some sets will run out before the next Score Scramble; null shows nothing. */
+  message: string | null;
 }
 
 export const RepetitionWarning = forwardRef<HTMLDivElement, RepetitionWarningProps>(
-  function RepetitionWarning({ names, className, ...rest }, ref) {
-    const visible = names.length > 0;
+  function RepetitionWarning({ message: warningText, className, ...rest }, ref) {
+    const visible = warningText !== null;
     return (
       <div
         ref={ref}
@@ -29,7 +24,7 @@ export const RepetitionWarning = forwardRef<HTMLDivElement, RepetitionWarningPro
         {visible ? (
           <>
             <AlertIcon className={icon} />
-            <p className={message}>{repetitionWarningText(names)}</p>
+            <p className={message}>{warningText}</p>
           </>
         ) : null}
       </div>

@@ -4,31 +4,79 @@ import { samplePlayers } from '../internal/samplePlayers';
 import type { ResultsAnswer, ResultsPlayer } from './ResultsDialog';
 import { ResultsDialog } from './ResultsDialog';
 
-const answers = (...marks: [ResultsAnswer['type'], boolean, number][]): ResultsAnswer[] =>
-  marks.map(([type, isCorrect, points], index) => ({ questionNumber: index + 1, type, isCorrect, points }));
+/** Rows as the game words them: [type, result, points]. */
+const answers = (...marks: [string, ResultsAnswer['result'], string][]): ResultsAnswer[] =>
+  marks.map(([typeLabel, result, pointsLabel], index) => ({
+    questionNumber: index + 1,
+    typeLabel,
+    result,
+    pointsLabel,
+  }));
 
-const players: ResultsPlayer[] = samplePlayers.map((player, index) => ({
-  ...player,
-  answers: [
-    answers(['normal', true, 15], ['bonus', true, 40], ['punishment', false, -10], ['normal', false, 0]),
-    answers(['normal', true, 20], ['normal', true, 25], ['normal', true, 15]),
-    answers(['normal', false, 0], ['normal', true, 20]),
-    answers(['bonus', false, 0], ['normal', true, 25], ['normal', true, 10]),
-  ][index]!,
-}));
+const [robins, owls, geese, jays] = samplePlayers;
+
+/** A player as the game ranks and words them. */
+function ranked(
+  player: (typeof samplePlayers)[number],
+  rank: number,
+  accuracy: string,
+  rows: ResultsAnswer[],
+): ResultsPlayer {
+  const { id, name, color, score } = player;
+  return { id, name, color, rank, crown: rank === 1, scoreLabel: `${score} pts`, accuracy, rows };
+}
+
+const players: ResultsPlayer[] = [
+  ranked(
+    owls,
+    1,
+    '3/3 (100%)',
+    answers(['Normal', 'Correct', '+20'], ['Normal', 'Correct', '+25'], ['Normal', 'Correct', '+15']),
+  ),
+  ranked(
+    robins,
+    2,
+    '2/4 (50%)',
+    answers(
+      ['Normal', 'Correct', '+15'],
+      ['Bonus', 'Correct', '+40'],
+      ['Punishment', 'Incorrect', '-10'],
+      ['Normal', 'Incorrect', '0'],
+    ),
+  ),
+  ranked(
+    jays,
+    3,
+    '2/3 (67%)',
+    answers(['Bonus', 'Incorrect', '0'], ['Normal', 'Correct', '+25'], ['Normal', 'Correct', '+10']),
+  ),
+  ranked(geese, 4, '1/2 (50%)', answers(['Normal', 'Incorrect', '0'], ['Normal', 'Correct', '+20'])),
+];
 
 interface ResultsStoryProps {
   players: readonly ResultsPlayer[];
+  summary: string;
   limitReached: boolean;
   onOpenChange: (open: boolean) => void;
   onReturnToSetup: () => void;
 }
 
-function Results({ players: shown, limitReached, onOpenChange, onReturnToSetup }: ResultsStoryProps) {
+function Results({
+  players: shown,
+  summary,
+  limitReached,
+  onOpenChange,
+  onReturnToSetup,
+}: ResultsStoryProps) {
   return (
-    <ResultsDialog.Root open limitReached={limitReached} onOpenChange={onOpenChange}>
+    <ResultsDialog.Root
+      open
+      title={limitReached ? 'Free Limit Reached' : 'Game Results!'}
+      dismissable={!limitReached}
+      onOpenChange={onOpenChange}
+    >
       <ResultsDialog.Content>
-        <ResultsDialog.Ranking players={shown} />
+        <ResultsDialog.Ranking players={shown} summary={summary} />
         <ResultsDialog.Actions>
           <ResultsDialog.ReturnToSetup onClick={onReturnToSetup} />
         </ResultsDialog.Actions>
@@ -40,7 +88,13 @@ function Results({ players: shown, limitReached, onOpenChange, onReturnToSetup }
 const meta = {
   title: 'Game/ResultsDialog',
   component: Results,
-  args: { players, limitReached: false, onOpenChange: fn(), onReturnToSetup: fn() },
+  args: {
+    players,
+    summary: 'Orange Owls wins with 60 points.',
+    limitReached: false,
+    onOpenChange: fn(),
+    onReturnToSetup: fn(),
+  },
 } satisfies Meta<typeof Results>;
 
 export default meta;
@@ -124,10 +178,11 @@ export const FreeLimitReached: Story = {
 export const TiedForFirst: Story = {
   args: {
     players: [
-      { ...players[0]!, score: 50 },
-      { ...players[1]!, score: 30 },
-      { ...players[2]!, score: 50 },
+      { ...players[1]!, rank: 1, crown: true, scoreLabel: '50 pts' },
+      { ...players[3]!, rank: 1, crown: true, scoreLabel: '50 pts' },
+      { ...players[0]!, rank: 3, crown: false, scoreLabel: '30 pts' },
     ],
+    summary: 'Red Robins and Green Geese tie for first with 50 points.',
   },
   play: async ({ canvasElement }) => {
     const dialog = await shownDialog(canvasElement);
@@ -141,7 +196,10 @@ export const TiedForFirst: Story = {
 };
 
 export const SinglePlayer: Story = {
-  args: { players: [{ ...players[2]!, answers: [] }] },
+  args: {
+    players: [{ ...players[3]!, rank: 1, crown: true, accuracy: '0/0 (0%)', rows: [] }],
+    summary: 'Green Geese wins with 20 points.',
+  },
   play: async ({ canvasElement }) => {
     const dialog = await shownDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /^View Details/ }));

@@ -1,52 +1,28 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ResultsPlayer } from './ResultsDialog';
-import { formatAccuracy, rankPlayers, resultsSummary } from './ResultsDialog';
+import { Dialog } from '../../Dialog/Dialog';
+import { ResultsDialog } from './ResultsDialog';
 
-const player = (id: number, name: string, score: number): ResultsPlayer => ({
-  id,
-  name,
-  score,
-  color: '#FE2602',
-  answers: [],
-});
-
-describe('rankPlayers', () => {
-  it('orders by score and lets equal scores share a rank', () => {
-    const ranked = rankPlayers([
-      player(1, 'Ada', 10),
-      player(2, 'Bo', 30),
-      player(3, 'Cy', 10),
-      player(4, 'Di', 5),
-    ]);
-    expect(ranked.map(({ name, rank }) => `${rank} ${name}`)).toEqual(['1 Bo', '2 Ada', '2 Cy', '4 Di']);
-  });
-});
-
-describe('formatAccuracy', () => {
-  const answer = (isCorrect: boolean) => ({
-    questionNumber: 1,
-    type: 'normal' as const,
-    isCorrect,
-    points: 0,
-  });
-
-  it('reads correct/total with a rounded percentage', () => {
-    expect(formatAccuracy([answer(true), answer(true), answer(false)])).toBe('2/3 (67%)');
-    expect(formatAccuracy([answer(true)])).toBe('1/1 (100%)');
-  });
-
-  it('reads 0/0 (0%) before any answer', () => {
-    expect(formatAccuracy([])).toBe('0/0 (0%)');
-  });
-});
-
-describe('resultsSummary', () => {
-  it('names the winner, or the players tied for first', () => {
-    expect(resultsSummary(rankPlayers([player(1, 'Ada', 10), player(2, 'Bo', 30)]))).toBe(
-      'Bo wins with 30 points.',
+describe('ResultsDialog.Ranking', () => {
+  it('keeps the given order and crowns exactly the players marked for it', () => {
+    const player = (id: number, name: string, rank: number) => ({
+      id,
+      name,
+      color: '#FE2602',
+      rank,
+      crown: rank === 1,
+      scoreLabel: '5 pts',
+      accuracy: '1/1 (100%)',
+      rows: [{ questionNumber: 1, typeLabel: 'Bonus', result: 'Correct' as const, pointsLabel: '+5' }],
+    });
+    const html = renderToStaticMarkup(
+      <Dialog.Root open>
+        <ResultsDialog.Ranking players={[player(2, 'Bo', 1), player(1, 'Ada', 1)]} summary="A tie." />
+      </Dialog.Root>,
     );
-    expect(resultsSummary(rankPlayers([player(1, 'Ada', 1), player(2, 'Bo', 1)]))).toBe(
-      'Ada and Bo tie for first with 1 point.',
-    );
+    expect(html.indexOf('Bo')).toBeLessThan(html.indexOf('Ada'));
+    expect(html.match(/data-crown/g)).toHaveLength(2);
+    expect(html).toContain('<td');
+    expect(html).toContain('+5');
   });
 });

@@ -7,10 +7,8 @@ import { Button } from '../../Button/Button';
 import type { DialogContentProps, DialogRootProps } from '../../Dialog/Dialog';
 import { Dialog } from '../../Dialog/Dialog';
 import { Table } from '../../Table/Table';
-import { joinNames } from '../internal/joinNames';
 import { playerColorStyle } from '../internal/playerColor';
 import { PlayerMarker } from '../internal/PlayerMarker';
-import { signedPoints } from '../internal/points';
 import {
   accuracy as accuracyStyle,
   accuracyLabel,
@@ -24,84 +22,59 @@ import {
   summary,
 } from './ResultsDialog.css';
 
+/** One row of a player's answers, worded by the game. */
 export interface ResultsAnswer {
   /** The question's number in the player's game, from 1. */
   questionNumber: number;
-  type: 'normal' | 'bonus' | 'punishment';
-  isCorrect: boolean;
-  /** Points gained or lost on it. */
-  points: number;
+  /** 'Normal', 'Bonus' or 'Punishment'. */
+  typeLabel: string;
+  result: 'Correct' | 'Incorrect';
+  /** Points gained or lost on it, signed: '+15', '0', '-10'. */
+  pointsLabel: string;
 }
 
+/** A player's place in the results, as the game ranked and worded it. */
 export interface ResultsPlayer {
   id: number;
   name: string;
   color: string;
-  score: number;
-  answers: readonly ResultsAnswer[];
-}
-
-export interface RankedPlayer extends ResultsPlayer {
-  /** 1 for the highest score; players on the same score share a rank. */
+  /** 1 for the best score; players on the same score share a rank. */
   rank: number;
+  crown: boolean;
+  /** 'N pts'. */
+  scoreLabel: string;
+  /** 'correct/total (percent%)'. */
+  accuracy: string;
+  rows: readonly ResultsAnswer[];
 }
 
-/** Orders players by score, highest first; equal scores share a rank and keep their order (1, 1, 3). */
-export function rankPlayers(players: readonly ResultsPlayer[]): RankedPlayer[] {
-  const sorted = [...players].sort((a, b) => b.score - a.score);
-  return sorted.map((player) => ({
-    ...player,
-    rank: sorted.findIndex((other) => other.score === player.score) + 1,
-  }));
+interface ResultsHeading {
+  title: string;
+  dismissable: boolean;
 }
 
-/** 'correct/total (percent%)', the percentage rounded to a whole number. */
-export function formatAccuracy(answers: readonly ResultsAnswer[]): string {
-  const correct = answers.filter((answer) => answer.isCorrect).length;
-  const percent = answers.length === 0 ? 0 : Math.round((correct / answers.length) * 100);
-  return `${correct}/${answers.length} (${percent}%)`;
-}
+const HeadingContext = createContext<ResultsHeading>({ title: '', dismissable: true });
 
-/** The sentence screen readers hear as the dialog opens, naming the winner or the tied winners. */
-export function resultsSummary(ranked: readonly RankedPlayer[]): string {
-  const winners = ranked.filter((player) => player.rank === 1);
-  const top = winners[0];
-  if (!top) return '';
-  const points = `${top.score} ${Math.abs(top.score) === 1 ? 'point' : 'points'}`;
-  if (winners.length === 1) return `${top.name} wins with ${points}.`;
-  return `${joinNames(winners.map((player) => player.name))} tie for first with ${points}.`;
-}
+export interface ResultsDialogRootProps extends DialogRootProps, ResultsHeading {}
 
-const typeLabel: Record<ResultsAnswer['type'], string> = {
-  normal: 'Normal',
-  bonus: 'Bonus',
-  punishment: 'Punishment',
-};
-
-const LimitReachedContext = createContext(false);
-
-export interface ResultsDialogRootProps extends DialogRootProps {
-  /** The free Score Scramble limit was hit: the title says so and the dialog cannot be dismissed. */
-  limitReached?: boolean;
-}
-
-function Root({ limitReached = false, ...rest }: ResultsDialogRootProps) {
+/** `title` and `dismissable` come from the game: results forced by the free limit cannot be dismissed. */
+function Root({ title, dismissable, ...rest }: ResultsDialogRootProps) {
   return (
-    <LimitReachedContext.Provider value={limitReached}>
+    <HeadingContext.Provider value={{ title, dismissable }}>
       <Dialog.Root {...rest} />
-    </LimitReachedContext.Provider>
+    </HeadingContext.Provider>
   );
 }
 
 export type ResultsDialogContentProps = Omit<DialogContentProps, 'dismissable'>;
 
-/** The dialog panel with its title: 'Game Results!', or 'Free Limit Reached' without any way to dismiss it. */
+/** The dialog panel with the game's title, without any way to dismiss it when the game says so. */
 const Content = forwardRef<ComponentRef<typeof Dialog.Content>, ResultsDialogContentProps>(
   function ResultsDialogContent({ children, size = 'lg', ...rest }, ref) {
-    const limitReached = useContext(LimitReachedContext);
+    const { title, dismissable } = useContext(HeadingContext);
     return (
-      <Dialog.Content ref={ref} size={size} dismissable={!limitReached} {...rest}>
-        <Dialog.Title>{limitReached ? 'Free Limit Reached' : 'Game Results!'}</Dialog.Title>
+      <Dialog.Content ref={ref} size={size} dismissable={dismissable} {...rest}>
+        <Dialog.Title>{title}</Dialog.Title>
         {children}
       </Dialog.Content>
     );
@@ -109,7 +82,7 @@ const Content = forwardRef<ComponentRef<typeof Dialog.Content>, ResultsDialogCon
 );
 
 interface PlayerResultProps {
-  player: RankedPlayer;
+  player: ResultsPlayer;
 }
 
 function PlayerResult({ player }: PlayerResultProps) {
@@ -124,7 +97,7 @@ function PlayerResult({ player }: PlayerResultProps) {
     >
       <div className={summary}>
         <span className={rankStyle}>
-          {player.rank === 1 ? (
+          {player.crown ? (
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={crown} data-crown="">
               <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />
             </svg>
@@ -136,7 +109,7 @@ function PlayerResult({ player }: PlayerResultProps) {
           <PlayerMarker color={player.color} />
           {player.name}
         </span>
-        <span className={scoreStyle}>{`${player.score} pts`}</span>
+        <span className={scoreStyle}>{player.scoreLabel}</span>
         <Button
           size="sm"
           variant="secondary"
@@ -150,7 +123,7 @@ function PlayerResult({ player }: PlayerResultProps) {
       </div>
       <div id={detailsId} className={details} hidden={!open}>
         <p className={accuracyStyle}>
-          <span className={accuracyLabel}>Accuracy:</span> {formatAccuracy(player.answers)}
+          <span className={accuracyLabel}>Accuracy:</span> {player.accuracy}
         </p>
         <Table.Root>
           <VisuallyHidden asChild>
@@ -165,12 +138,12 @@ function PlayerResult({ player }: PlayerResultProps) {
             </Table.Row>
           </Table.Head>
           <Table.Body>
-            {player.answers.map((answer) => (
-              <Table.Row key={answer.questionNumber} data-result={answer.isCorrect ? 'correct' : 'incorrect'}>
+            {player.rows.map((answer) => (
+              <Table.Row key={answer.questionNumber} data-result={answer.result.toLowerCase()}>
                 <Table.Cell>{answer.questionNumber}</Table.Cell>
-                <Table.Cell>{typeLabel[answer.type]}</Table.Cell>
-                <Table.Cell>{answer.isCorrect ? 'Correct' : 'Incorrect'}</Table.Cell>
-                <Table.Cell numeric>{signedPoints(answer.points)}</Table.Cell>
+                <Table.Cell>{answer.typeLabel}</Table.Cell>
+                <Table.Cell>{answer.result}</Table.Cell>
+                <Table.Cell numeric>{answer.pointsLabel}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -181,22 +154,24 @@ function PlayerResult({ player }: PlayerResultProps) {
 }
 
 export interface ResultsDialogRankingProps extends HTMLAttributes<HTMLOListElement> {
+  /** Best first, as the game ranked them. */
   players: readonly ResultsPlayer[];
+  /** The sentence screen readers hear as the dialog opens, naming the winner or the tied winners. */
+  summary: string;
 }
 
-/** Players by score with a crown for first, each with its answers behind 'View Details'. */
+/** Players as ranked, the crowned first, each with its answers behind 'View Details'. */
 const Ranking = forwardRef<HTMLOListElement, ResultsDialogRankingProps>(function ResultsDialogRanking(
-  { players, className, ...rest },
+  { players, summary: spoken, className, ...rest },
   ref,
 ) {
-  const ranked = rankPlayers(players);
   return (
     <>
       <VisuallyHidden asChild>
-        <Dialog.Description>{resultsSummary(ranked)}</Dialog.Description>
+        <Dialog.Description>{spoken}</Dialog.Description>
       </VisuallyHidden>
       <ol ref={ref} className={cx(ranking, className)} {...rest}>
-        {ranked.map((player) => (
+        {players.map((player) => (
           <PlayerResult key={player.id} player={player} />
         ))}
       </ol>
@@ -218,7 +193,8 @@ const ReturnToSetup = forwardRef<HTMLButtonElement, ButtonProps>(function Result
 
 /**
  * The end-of-game results. Compose it:
- * `<ResultsDialog.Root open limitReached={…}><ResultsDialog.Content><ResultsDialog.Ranking players={…} />
+ * `<ResultsDialog.Root open title={…} dismissable={…}><ResultsDialog.Content>
+ * <ResultsDialog.Ranking players={…} summary={…} />
  * <ResultsDialog.Actions><ResultsDialog.ReturnToSetup onClick={…} /></ResultsDialog.Actions>
  * </ResultsDialog.Content></ResultsDialog.Root>`.
  */

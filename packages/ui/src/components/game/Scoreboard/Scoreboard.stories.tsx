@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { samplePlayers } from '../internal/samplePlayers';
+import type { ScoreboardCountdown } from './Scoreboard';
 import { Scoreboard } from './Scoreboard';
+
+/** The sample players with the one at `activeId` taking their turn. */
+function playersWithTurn(activeId: number) {
+  return samplePlayers.map((player) => ({ ...player, active: player.id === activeId }));
+}
+
+const calm = (turns: number): ScoreboardCountdown => ({
+  text: `${turns} turns until Score Scramble`,
+  urgent: false,
+});
 
 const meta = {
   title: 'Game/Scoreboard',
   component: Scoreboard,
-  args: { players: samplePlayers, activePlayerId: 1, turnsUntilScramble: 5 },
+  args: { players: playersWithTurn(1), countdown: calm(5) },
 } satisfies Meta<typeof Scoreboard>;
 
 export default meta;
@@ -25,7 +36,7 @@ export const Countdown: Story = {
 };
 
 export const ThreeTurnsLeft: Story = {
-  args: { turnsUntilScramble: 3, activePlayerId: 3 },
+  args: { countdown: calm(3), players: playersWithTurn(3) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3 turns until Score Scramble')).toHaveAttribute('data-state', 'normal');
     await expect(canvas.getByText('Green Geese').closest('li')).toHaveAttribute('data-state', 'active');
@@ -33,14 +44,20 @@ export const ThreeTurnsLeft: Story = {
 };
 
 export const UrgentTwoTurns: Story = {
-  args: { turnsUntilScramble: 2, activePlayerId: 2 },
+  args: {
+    countdown: { text: '2 turns until Score Scramble!', urgent: true },
+    players: playersWithTurn(2),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2 turns until Score Scramble!')).toHaveAttribute('data-state', 'urgent');
   },
 };
 
 export const UrgentOneTurn: Story = {
-  args: { turnsUntilScramble: 1, activePlayerId: 4 },
+  args: {
+    countdown: { text: '1 turn until Score Scramble!', urgent: true },
+    players: playersWithTurn(4),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 turn until Score Scramble!')).toHaveAttribute('data-state', 'urgent');
     await expect(canvas.getByText('Blue Jays').closest('li')).toHaveAttribute('aria-current', 'true');
@@ -48,11 +65,11 @@ export const UrgentOneTurn: Story = {
 };
 
 export const SinglePlayer: Story = {
-  args: { players: [samplePlayers[0]], activePlayerId: 1 },
+  args: { players: playersWithTurn(1).slice(0, 1) },
 };
 
 export const WithoutCountdown: Story = {
-  args: { turnsUntilScramble: undefined },
+  args: { countdown: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/until Score Scramble/)).toBeNull();
   },

@@ -11,37 +11,32 @@ export interface ScoreboardPlayer {
   name: string;
   score: number;
   color: string;
+  /** Whose turn it is; one player at most. */
+  active: boolean;
+}
+
+/** The countdown to the next Score Scramble, worded by the game. */
+export interface ScoreboardCountdown {
+  text: string;
+  /** Drawn to attention when the Score Scramble is close. */
+  urgent: boolean;
 }
 
 export interface ScoreboardProps extends HTMLAttributes<HTMLElement> {
   players: readonly ScoreboardPlayer[];
-  activePlayerId?: number;
-  /** Turns left before the next Score Scramble; leave out to hide the countdown. */
-  turnsUntilScramble?: number;
-}
-
-/** At this many turns or fewer the countdown turns urgent. */
-export const SCRAMBLE_URGENT_TURNS = 2;
-
-export function isScrambleUrgent(turns: number): boolean {
-  return turns <= SCRAMBLE_URGENT_TURNS;
-}
-
-/** 'N turns until Score Scramble', or when urgent 'N turn(s) until Score Scramble!' with the noun agreeing. */
-export function scrambleCountdownText(turns: number): string {
-  if (!isScrambleUrgent(turns)) return `${turns} turns until Score Scramble`;
-  return `${turns} ${turns === 1 ? 'turn' : 'turns'} until Score Scramble!`;
+  /** Leave out to hide the countdown. */
+  countdown?: ScoreboardCountdown;
 }
 
 export const Scoreboard = forwardRef<HTMLElement, ScoreboardProps>(function Scoreboard(
-  { players, activePlayerId, turnsUntilScramble, className, 'aria-label': ariaLabel = 'Scoreboard', ...rest },
+  { players, countdown: scrambleCountdown, className, 'aria-label': ariaLabel = 'Scoreboard', ...rest },
   ref,
 ) {
   return (
     <section ref={ref} aria-label={ariaLabel} className={cx(bar, className)} {...rest}>
       <ol className={playerList}>
         {players.map((entry) => {
-          const active = entry.id === activePlayerId;
+          const { active } = entry;
           return (
             <li
               key={entry.id}
@@ -60,9 +55,9 @@ export const Scoreboard = forwardRef<HTMLElement, ScoreboardProps>(function Scor
           );
         })}
       </ol>
-      {turnsUntilScramble === undefined ? null : (
-        <p className={countdown} data-state={isScrambleUrgent(turnsUntilScramble) ? 'urgent' : 'normal'}>
-          {scrambleCountdownText(turnsUntilScramble)}
+      {scrambleCountdown === undefined ? null : (
+        <p className={countdown} data-state={scrambleCountdown.urgent ? 'urgent' : 'normal'}>
+          {scrambleCountdown.text}
         </p>
       )}
     </section>

@@ -2,18 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { samplePlayers } from '../internal/samplePlayers';
-import type { ScrambleWheelStatus, WheelSegment } from './ScrambleWheel';
+import type { ScrambleWheelReel, ScrambleWheelStatus } from './ScrambleWheel';
 import { ScrambleWheel } from './ScrambleWheel';
 
-const segments: readonly WheelSegment[] = [
-  { points: 30, message: 'Egg-cellent!' },
-  { points: 20, message: "Now You're Cooking" },
-  { points: 10, message: 'Ruling the Roost!' },
-  { points: 0, message: "Yolk's on You!" },
-  { points: -10, message: 'Cracked Under Pressure!' },
-  { points: -20, message: 'Scrambled Egg' },
-];
-const segment = (index: number) => segments[index % segments.length] ?? segments[0]!;
+/** The wheel's segments as the game words them on the reel and in the result. */
+const segments = [
+  { value: '+30', text: '+30 Points!', message: 'Egg-cellent!' },
+  { value: '+20', text: '+20 Points!', message: "Now You're Cooking" },
+  { value: '+10', text: '+10 Points!', message: 'Ruling the Roost!' },
+  { value: '0', text: '+0 Points!', message: "Yolk's on You!" },
+  { value: '-10', text: '-10 Points!', message: 'Cracked Under Pressure!' },
+  { value: '-20', text: '-20 Points!', message: 'Scrambled Egg' },
+] as const;
+const segment = (index: number) => segments[index % segments.length] ?? segments[0];
+const reelOf = (index: number): ScrambleWheelReel => ({
+  value: segment(index).value,
+  message: segment(index).message,
+});
+/** A spin that counted: the reel stops on it and the result names it. */
+const spunOn = (index: number) => ({
+  status: 'spun' as const,
+  leverLabel: 'Spin Used',
+  reel: reelOf(index),
+  result: { text: segment(index).text, message: segment(index).message },
+});
 const [player] = samplePlayers;
 
 const meta = {
@@ -23,7 +35,8 @@ const meta = {
     playerName: player.name,
     color: player.color,
     status: 'ready',
-    next: 'next-player',
+    leverLabel: 'Pull Lever!',
+    nextLabel: 'Next Player',
     onPullLever: fn(),
     onNext: fn(),
   },
@@ -42,7 +55,7 @@ export const Ready: Story = {
 };
 
 export const Spinning: Story = {
-  args: { status: 'spinning', frame: segment(1) },
+  args: { status: 'spinning', leverLabel: 'Spinning...', reel: reelOf(1) },
   play: async ({ args, canvas }) => {
     const lever = canvas.getByRole('button', { name: 'Spinning...' });
     await expect(lever).toBeDisabled();
@@ -54,7 +67,7 @@ export const Spinning: Story = {
 };
 
 export const WonPointsNextPlayer: Story = {
-  args: { status: 'spun', result: segment(0), next: 'next-player' },
+  args: { ...spunOn(0), nextLabel: 'Next Player' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Spin Used' })).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('+30 Points! Egg-cellent!');
@@ -64,15 +77,15 @@ export const WonPointsNextPlayer: Story = {
 };
 
 export const NoPointsContinue: Story = {
-  args: { status: 'spun', result: segment(3), next: 'continue' },
+  args: { ...spunOn(3), nextLabel: 'Continue' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent("0 Points! Yolk's on You!");
+    await expect(canvas.getByRole('status')).toHaveTextContent("+0 Points! Yolk's on You!");
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
   },
 };
 
 export const LostPointsEndGame: Story = {
-  args: { status: 'spun', result: segment(5), next: 'end-game' },
+  args: { ...spunOn(5), nextLabel: 'End Game' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('-20 Points! Scrambled Egg');
     await expect(canvas.getByRole('button', { name: 'End Game' })).toBeVisible();
@@ -103,12 +116,12 @@ export const SpinWithKeyboard: Story = {
         clearInterval(interval);
       };
     }, [status]);
+    const spun = status === 'spun';
     return (
       <ScrambleWheel
         {...args}
-        status={status}
-        frame={segment(frameIndex)}
-        result={status === 'spun' ? segment(1) : null}
+        {...(spun ? spunOn(1) : { status, leverLabel: status === 'ready' ? 'Pull Lever!' : 'Spinning...' })}
+        reel={spun ? reelOf(1) : reelOf(frameIndex)}
         onPullLever={() => {
           args.onPullLever();
           setStatus('spinning');

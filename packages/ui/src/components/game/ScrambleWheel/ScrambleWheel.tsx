@@ -4,7 +4,6 @@ import { cx } from '../../../internal/classNames';
 import { Button } from '../../Button/Button';
 import { playerColorStyle } from '../internal/playerColor';
 import { PlayerMarker } from '../internal/PlayerMarker';
-import { signedPoints } from '../internal/points';
 import { useFocusWhen } from '../internal/useFocusWhen';
 import {
   actions,
@@ -18,49 +17,52 @@ import {
   title,
 } from './ScrambleWheel.css';
 
-export interface WheelSegment {
-  points: number;
+export type ScrambleWheelStatus = 'ready' | 'spinning' | 'spun';
+
+/** What the reel shows at this moment: the points as worded ('+20') and the segment's message. */
+export interface ScrambleWheelReel {
+  value: string;
   message: string;
 }
 
-export type ScrambleWheelStatus = 'ready' | 'spinning' | 'spun';
-
-/** What closing the wheel leads to: the next player's spin, back to the game, or the game's end. */
-export type ScrambleWheelNext = 'next-player' | 'continue' | 'end-game';
+/** The spin that counted: '+N Points!' and the segment's message. */
+export interface ScrambleWheelResult {
+  text: string;
+  message: string;
+}
 
 export interface ScrambleWheelProps extends HTMLAttributes<HTMLElement> {
   playerName: string;
   color: string;
   status: ScrambleWheelStatus;
-  /** The segment the reel shows at this moment of the spin; the caller drives the frames and their timing. */
-  frame?: WheelSegment | null;
+  /** 'Pull Lever!', 'Spinning...' or 'Spin Used', as the game words it. */
+  leverLabel: string;
+  /** The reel at this moment of the spin; the caller drives the frames and their timing. */
+  reel?: ScrambleWheelReel | null;
   /** Where the wheel settled, once spun. */
-  result?: WheelSegment | null;
-  next: ScrambleWheelNext;
+  result?: ScrambleWheelResult | null;
+  /** The button under the settled wheel: the next player's spin, back to the game, or the game's end. */
+  nextLabel: string;
   onPullLever: () => void;
   onNext: () => void;
 }
 
-const leverLabel: Record<ScrambleWheelStatus, string> = {
-  ready: 'Pull Lever!',
-  spinning: 'Spinning...',
-  spun: 'Spin Used',
-};
-
-const nextLabel: Record<ScrambleWheelNext, string> = {
-  'next-player': 'Next Player',
-  continue: 'Continue',
-  'end-game': 'End Game',
-};
-
-/** '+30 Points!' for a gain; '0 Points!' and '-10 Points!' carry no plus sign. */
-export function scramblePointsText(points: number): string {
-  return `${signedPoints(points)} Points!`;
-}
-
 /** One player's Score Scramble spin: pull the lever, watch the reel, see the points won or lost. */
 export const ScrambleWheel = forwardRef<HTMLElement, ScrambleWheelProps>(function ScrambleWheel(
-  { playerName, color, status, frame, result, next, onPullLever, onNext, className, style, ...rest },
+  {
+    playerName,
+    color,
+    status,
+    leverLabel,
+    reel: frame,
+    result,
+    nextLabel,
+    onPullLever,
+    onNext,
+    className,
+    style,
+    ...rest
+  },
   ref,
 ) {
   const titleId = useId();
@@ -70,7 +72,6 @@ export const ScrambleWheel = forwardRef<HTMLElement, ScrambleWheelProps>(functio
   const spun = status === 'spun' && result != null;
   useFocusWhen(spun, nextRef, rootRef);
 
-  const shown = spun ? result : frame;
   return (
     <section
       ref={rootRef}
@@ -90,27 +91,27 @@ export const ScrambleWheel = forwardRef<HTMLElement, ScrambleWheelProps>(functio
       {/* The reel changes ten times a second while spinning; only the settled result below is announced. */}
       <div className={reel} data-state={status} aria-hidden="true">
         <span
-          key={status === 'spinning' ? `${shown?.points}:${shown?.message}` : status}
+          key={status === 'spinning' ? `${frame?.value}:${frame?.message}` : status}
           className={reelValue}
         >
-          {shown ? signedPoints(shown.points) : '?'}
+          {frame ? frame.value : '?'}
         </span>
-        <span className={reelMessage}>{shown?.message}</span>
+        <span className={reelMessage}>{frame?.message}</span>
       </div>
       <p role="status" aria-live="polite" aria-atomic="true" className={resultStyle}>
         {spun ? (
           <>
-            {scramblePointsText(result.points)} <span className={resultMessage}>{result.message}</span>
+            {result.text} <span className={resultMessage}>{result.message}</span>
           </>
         ) : null}
       </p>
       <div className={actions}>
         <Button size="lg" disabled={status !== 'ready'} onClick={onPullLever}>
-          {leverLabel[status]}
+          {leverLabel}
         </Button>
         {spun ? (
           <Button ref={nextRef} size="lg" variant="secondary" onClick={onNext}>
-            {nextLabel[next]}
+            {nextLabel}
           </Button>
         ) : null}
       </div>

@@ -7,10 +7,15 @@ import { TurnHeader } from './TurnHeader';
 
 const [first] = samplePlayers;
 
+/** The header's words for a player, as the game gives them. */
+function turnOf(player: { name: string; score: number; color: string }) {
+  return { title: `${player.name}'s Turn`, pointsLabel: `${player.score} pts`, color: player.color };
+}
+
 const meta = {
   title: 'Game/TurnHeader',
   component: TurnHeader,
-  args: { playerName: first.name, points: first.score, color: first.color },
+  args: turnOf(first),
 } satisfies Meta<typeof TurnHeader>;
 
 export default meta;
@@ -26,7 +31,7 @@ export const Default: Story = {
 };
 
 export const NoPointsYet: Story = {
-  args: { playerName: 'Player 2', points: 0, color: samplePlayers[3].color },
+  args: turnOf({ name: 'Player 2', score: 0, color: samplePlayers[3].color }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent("Player 2's Turn0 pts");
   },
@@ -39,7 +44,7 @@ export const TurnChange: Story = {
     const current = samplePlayers[index % samplePlayers.length] ?? first;
     return (
       <>
-        <TurnHeader {...args} playerName={current.name} points={current.score} color={current.color} />
+        <TurnHeader {...args} {...turnOf(current)} />
         <Button onClick={() => setIndex((value) => value + 1)}>Next turn</Button>
       </>
     );

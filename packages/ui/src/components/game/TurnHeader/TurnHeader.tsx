@@ -5,19 +5,20 @@ import { playerColorStyle } from '../internal/playerColor';
 import { PlayerMarker } from '../internal/PlayerMarker';
 import { header, points as pointsStyle, title } from './TurnHeader.css';
 
-export interface TurnHeaderProps extends HTMLAttributes<HTMLDivElement> {
-  playerName: string;
-  /** The player's score so far. */
-  points: number;
+export interface TurnHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Whose turn it is, as the game words it. */
+  title: string;
+  /** The player's score so far, as the game words it. */
+  pointsLabel: string;
   color: string;
 }
 
 /**
- * "{player}'s Turn" with the player's points. It is a polite live region, so screen readers announce each
+ * Whose turn it is, with the player's points. It is a polite live region, so screen readers announce each
  * change of turn; keep one TurnHeader mounted through the game rather than remounting it per turn.
  */
 export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function TurnHeader(
-  { playerName, points, color, className, style, ...rest },
+  { title: heading, pointsLabel, color, className, style, ...rest },
   ref,
 ) {
   return (
@@ -32,9 +33,9 @@ export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function T
     >
       <h2 className={title}>
         <PlayerMarker color={color} />
-        {`${playerName}'s Turn`}
+        {heading}
       </h2>
-      <span className={pointsStyle}>{`${points} pts`}</span>
+      <span className={pointsStyle}>{pointsLabel}</span>
     </div>
   );
 });

@@ -1,0 +1,311 @@
+import type { GamePlayer } from '../rules/players';
+import { PLAYER_COLORS } from '../rules/players';
+import { playerQuestionSets } from '../rules/sets';
+import type { Question, QuestionAccess } from '../rules/questions';
+import { isMultipleChoice, questionAccess, questionsForSet } from '../rules/questions';
+import { joinNames, repetitionWarning, shouldWarnOfRepetition } from '../rules/repetition';
+import type { GameEventType } from '../rules/history';
+import { signedPoints } from '../rules/points';
+import type { PlayerResult, ResultRow } from '../rules/results';
+import { computeResults, FREE_LIMIT_RESULTS_TITLE, RESULTS_TITLE } from '../rules/results';
+import type { SpinOutcome } from '../rules/scramble';
+import { isFreeLimitReached, scrambleCountdown, spinOutcome, turnsUntilScramble } from '../rules/scramble';
+import type { WheelSegment } from '../rules/wheel';
+import { formatSpinResult } from '../rules/wheel';
+import type { AnswerCardView, GameContext, GameSnapshot } from './game';
+import { playerAt } from './game-deal';
+
+/** Most selectors read the context alone, so a saved game's context can be shown without an actor. */
+interface HasGameContext {
+  readonly context: GameContext;
+}
+
+type StateReader = Pick<GameSnapshot, 'context' | 'status' | 'matches'>;
+
+/** 'Rooster Red' for '#FE2602'; a colour outside the palette is named by its code. */
+export function colorName(hex: string): string {
+  const wanted = hex.toUpperCase();
+  return PLAYER_COLORS.find((color) => color.hex.toUpperCase() === wanted)?.name ?? hex;
+}
+
+/** Which screen the game needs: a turn, a Score Scramble, the results, or setup again. */
+export type GamePhase = 'turn' | 'scramble' | 'results' | 'setup';
+
+export function selectPhase(snapshot: StateReader): GamePhase {
+  if (snapshot.status === 'done') return 'setup';
+  if (snapshot.matches('over')) return 'results';
+  return snapshot.matches({ playing: 'scramble' }) ? 'scramble' : 'turn';
+}
+
+/** The player whose turn it is. */
+export function selectCurrentPlayer({ context }: HasGameContext): GamePlayer {
+  return playerAt(context.players, context.currentPlayerIndex);
+}
+
+/** The player at the wheel during a Score Scramble, else null. */
+export function selectSpinner({ context }: HasGameContext): GamePlayer | null {
+  return context.scramble ? playerAt(context.players, context.scramble.spinnerIndex) : null;
+}
+
+export interface ScrambleCountdown {
+  readonly turns: number;
+  /** Two turns or fewer: the scoreboard draws attention to it. */
+  readonly urgent: boolean;
+  readonly text: string;
+}
+
+/** The scoreboard's countdown to the next Score Scramble, worded as it is shown. */
+export function selectScrambleCountdown({ context }: HasGameContext): ScrambleCountdown {
+  const totalAnswers = context.answersPerPlayer.reduce((sum, answers) => sum + answers, 0);
+  return scrambleCountdown(turnsUntilScramble({ totalAnswers, playerCount: context.players.length }));
+}
+
+export interface ScoreboardEntry {
+  readonly id: number;
+  readonly name: string;
+  readonly score: number;
+  readonly color: string;
+  readonly colorName: string;
+  readonly active: boolean;
+}
+
+export interface ScoreboardView {
+  readonly players: readonly ScoreboardEntry[];
+  readonly countdown: ScrambleCountdown;
+}
+
+export function selectScoreboard(snapshot: HasGameContext): ScoreboardView {
+  const activeId = selectCurrentPlayer(snapshot).id;
+  return {
+    players: snapshot.context.players.map((player) => ({
+      id: player.id,
+      name: player.name,
+      score: player.score,
+      color: player.color,
+      colorName: colorName(player.color),
+      active: player.id === activeId,
+    })),
+    countdown: selectScrambleCountdown(snapshot),
+  };
+}
+
+export interface TurnHeaderView {
+  /** "{player}'s Turn". */
+  readonly title: string;
+  /** The player's score as 'N pts'. */
+  readonly pointsLabel: string;
+  readonly color: string;
+  readonly colorName: string;
+}
+
+export function selectTurnHeader(snapshot: HasGameContext): TurnHeaderView {
+  const player = selectCurrentPlayer(snapshot);
+  return {
+    title: `${player.name}'s Turn`,
+    pointsLabel: `${player.score} pts`,
+    color: player.color,
+    colorName: colorName(player.color),
+  };
+}
+
+/**
+ * The warning for the players whose sets will repeat before the next Score Scramble, in seating order, or
+ * null when nobody's will.
+ */
+export function selectRepetitionWarning({ context }: HasGameContext): string | null {
+  const playerCount = context.players.length;
+  const names = context.players
+    .filter((player) => {
+      const questionCount = playerQuestionSets(player).reduce(
+        (sum: number, set) => sum + (questionsForSet(context.questionsBySet, set)?.length ?? 0),
+        0,
+      );
+      return shouldWarnOfRepetition({ questionCount, playerCount, round: context.round });
+    })
+    .map((player) => player.name);
+  return repetitionWarning(names);
+}
+
+export interface AnswerCardScreen extends AnswerCardView {
+  readonly question: Question;
+  /** Whether the question can be answered, is a placeholder, or is locked in a free game. */
+  readonly access: QuestionAccess;
+  readonly multipleChoice: boolean;
+}
+
+/** The question card as it should look now. */
+export function selectAnswerCard({ context }: HasGameContext): AnswerCardScreen {
+  const question = context.currentQuestion;
+  const access = questionAccess(question, context.isPremium);
+  const card = context.card ?? { phase: 'settling', options: [], selectedOptionId: null, result: null };
+  return { ...card, question, access, multipleChoice: isMultipleChoice(question) };
+}
+
+export interface ScrambleWheelView {
+  readonly playerName: string;
+  readonly color: string;
+  readonly colorName: string;
+  readonly phase: 'ready' | 'spinning' | 'spun';
+  /** 'Pull Lever!', 'Spinning...' or 'Spin Used'. */
+  readonly leverLabel: string;
+  /** What the reel shows: a frame while it spins, the result once spun, nothing before. */
+  readonly reel: { readonly value: string; readonly message: string } | null;
+  /** '+N Points!' with the segment's message once the spin counted, else null. */
+  readonly result: { readonly text: string; readonly message: string } | null;
+  /** The button under the settled wheel: 'Next Player', 'Continue' or 'End Game'. */
+  readonly next: SpinOutcome;
+  /** One sentence for screen readers as the spinner steps up. */
+  readonly announcement: string;
+}
+
+function reelOf(segment: WheelSegment | null) {
+  return segment ? { value: signedPoints(segment.points), message: segment.message } : null;
+}
+
+const LEVER_LABELS = { ready: 'Pull Lever!', spinning: 'Spinning...', spun: 'Spin Used' } as const;
+
+/** The Score Scramble wheel of the player at it, or null outside a Score Scramble. */
+export function selectScrambleWheel(snapshot: StateReader): ScrambleWheelView | null {
+  const { context } = snapshot;
+  const spinner = selectSpinner(snapshot);
+  if (!context.scramble || !spinner) return null;
+  const spun = snapshot.matches({ playing: { scramble: 'spun' } });
+  const result = spun ? context.scramble.lastSpin : null;
+  const phase = spun ? 'spun' : context.wheel?.phase === 'ready' || !context.wheel ? 'ready' : 'spinning';
+  return {
+    playerName: spinner.name,
+    color: spinner.color,
+    colorName: colorName(spinner.color),
+    phase,
+    leverLabel: LEVER_LABELS[phase],
+    reel: reelOf(result ?? context.wheel?.shown ?? null),
+    result: result ? { text: formatSpinResult(result), message: result.message } : null,
+    next: spinOutcome({
+      spinnerIndex: context.scramble.spinnerIndex,
+      playerCount: context.players.length,
+      isPremium: context.isPremium,
+      scramblesPlayed: context.scramblesPlayed,
+    }),
+    announcement: `Score Scramble: ${spinner.name} spins the wheel.`,
+  };
+}
+
+export interface ResultRowView {
+  readonly questionNumber: number;
+  /** 'Normal', 'Bonus' or 'Punishment'. */
+  readonly typeLabel: string;
+  readonly result: ResultRow['result'];
+  readonly pointsLabel: string;
+}
+
+export interface PlayerResultView {
+  readonly id: number;
+  readonly name: string;
+  readonly color: string;
+  readonly colorName: string;
+  /** 1 for the best score; players with equal scores share a rank. */
+  readonly rank: number;
+  /** Every first place wears the crown, ties included. */
+  readonly crown: boolean;
+  /** 'N pts'. */
+  readonly scoreLabel: string;
+  /** 'correct/total (percent%)'. */
+  readonly accuracy: string;
+  readonly rows: readonly ResultRowView[];
+}
+
+export interface GameResults {
+  /** 'Game Results!', or 'Free Limit Reached'. */
+  readonly title: string;
+  /** Results forced open by the free limit cannot be dismissed. */
+  readonly dismissable: boolean;
+  /** Best first; equal scores keep their seating order. */
+  readonly players: readonly PlayerResultView[];
+  /** The winner, or the players tied for first, in one sentence. */
+  readonly summary: string;
+}
+
+const TYPE_LABELS: Record<ResultRow['type'], string> = {
+  normal: 'Normal',
+  bonus: 'Bonus',
+  punishment: 'Punishment',
+};
+
+function resultView(player: PlayerResult): PlayerResultView {
+  return {
+    id: player.playerId,
+    name: player.name,
+    color: player.color,
+    colorName: colorName(player.color),
+    rank: player.rank,
+    crown: player.crown,
+    scoreLabel: `${player.score} pts`,
+    accuracy: player.accuracy,
+    rows: player.rows.map((row) => ({
+      questionNumber: row.questionNumber,
+      typeLabel: TYPE_LABELS[row.type],
+      result: row.result,
+      pointsLabel: signedPoints(row.points),
+    })),
+  };
+}
+
+function resultsSummary(players: readonly PlayerResult[]): string {
+  const winners = players.filter((player) => player.rank === 1);
+  const top = winners[0];
+  if (!top) return '';
+  const points = `${top.score} ${Math.abs(top.score) === 1 ? 'point' : 'points'}`;
+  if (winners.length === 1) return `${top.name} wins with ${points}.`;
+  return `${joinNames(winners.map((player) => player.name))} tie for first with ${points}.`;
+}
+
+export function selectResults({ context }: HasGameContext): GameResults {
+  const forced = isFreeLimitReached(context);
+  const players = computeResults({ players: context.players, history: context.history });
+  return {
+    title: forced ? FREE_LIMIT_RESULTS_TITLE : RESULTS_TITLE,
+    dismissable: !forced,
+    players: players.map(resultView),
+    summary: resultsSummary(players),
+  };
+}
+
+export interface HistoryEntryView {
+  readonly key: string;
+  readonly type: GameEventType;
+  /** 'Ada: correct, bonus question', 'Ada: Score Scramble spin' or 'Round 3'. */
+  readonly text: string;
+  /** '+15 pts', '0 pts', '-10 pts'; null on round markers. */
+  readonly pointsLabel: string | null;
+  readonly sign: 'gain' | 'loss' | 'none';
+  /** How a question was answered; null on round markers and spins. */
+  readonly result: 'correct' | 'incorrect' | null;
+  /** Milliseconds since the epoch. */
+  readonly timestamp: number;
+}
+
+const QUESTION_KINDS: Partial<Record<GameEventType, string>> = {
+  bonus: 'bonus question',
+  punishment: 'punishment question',
+};
+
+/** The game's log, newest first, each entry worded as the history panel shows it. */
+export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
+  return context.history
+    .map((event, index): HistoryEntryView => {
+      const sign = event.points > 0 ? 'gain' : event.points < 0 ? 'loss' : 'none';
+      const base = { key: String(index), type: event.type, timestamp: event.timestamp, sign } as const;
+      if (event.type === 'round') {
+        return { ...base, text: `Round ${event.round}`, pointsLabel: null, result: null };
+      }
+      const result = event.isCorrect ? 'correct' : 'incorrect';
+      const kind = QUESTION_KINDS[event.type];
+      const text =
+        event.type === 'scramble'
+          ? `${event.playerName}: Score Scramble spin`
+          : `${event.playerName}: ${result}${kind ? `, ${kind}` : ''}`;
+      const answered = event.type === 'scramble' ? null : result;
+      return { ...base, text, pointsLabel: `${signedPoints(event.points)} pts`, result: answered };
+    })
+    .reverse();
+}
