@@ -22,11 +22,28 @@ export interface FieldControlProps {
   'data-state': 'invalid' | 'valid';
 }
 
-interface FieldFrameProps extends FieldProps {
+/** What a field passes on to its frame: the field props, plus the id and class the frame puts in place. */
+export interface FieldFrameOwnProps extends FieldProps {
   id?: string;
+  className?: string;
+}
+
+/** Splits a field's props into what its frame draws and what goes on the control itself. */
+export function splitFieldProps<Props extends FieldFrameOwnProps>({
+  id,
+  label,
+  labelHidden,
+  hint,
+  error,
+  className,
+  ...control
+}: Props): [FieldFrameOwnProps, Omit<Props, keyof FieldFrameOwnProps>] {
+  return [{ id, label, labelHidden, hint, error, className }, control];
+}
+
+interface FieldFrameProps extends FieldFrameOwnProps {
   /** Ids of further descriptions the control has, such as a password strength hint. */
   describedBy?: string;
-  className?: string;
   children: (control: FieldControlProps) => ReactNode;
   after?: ReactNode;
 }

@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { forwardRef, useId, useState } from 'react';
-import { FieldFrame } from '../../internal/Field';
+import { FieldFrame, splitFieldProps } from '../../internal/Field';
 import type { FieldProps } from '../../internal/Field';
 import { EyeIcon, EyeOffIcon } from '../../internal/icons';
 import { IconButton } from '../IconButton/IconButton';
@@ -27,12 +27,6 @@ const segments = [1, 2, 3, 4] as const;
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   {
-    id,
-    label,
-    labelHidden,
-    hint,
-    error,
-    className,
     value,
     defaultValue = '',
     onChange,
@@ -40,10 +34,11 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     revealLabel = 'Show password',
     concealLabel = 'Hide password',
     disabled,
-    ...rest
+    ...props
   },
   ref,
 ) {
+  const [frame, rest] = splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   const [ownValue, setOwnValue] = useState(defaultValue);
   const strengthId = useId();
@@ -57,12 +52,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 
   return (
     <FieldFrame
-      id={id}
-      label={label}
-      labelHidden={labelHidden}
-      hint={hint}
-      error={error}
-      className={className}
+      {...frame}
       describedBy={showStrength ? strengthId : undefined}
       after={
         showStrength && (

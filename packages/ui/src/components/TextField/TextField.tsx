@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
-import { FieldFrame } from '../../internal/Field';
+import { FieldFrame, splitFieldProps } from '../../internal/Field';
 import type { FieldProps } from '../../internal/Field';
 import { input } from './TextField.css';
 
@@ -8,18 +8,12 @@ export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTM
 
 /** A labelled text input with optional hint and error text; the error marks it invalid and describes it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, labelHidden, hint, error, className, type = 'text', ...rest },
+  { type = 'text', ...props },
   ref,
 ) {
+  const [frame, rest] = splitFieldProps(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      labelHidden={labelHidden}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {(control) => <input ref={ref} type={type} className={input} {...control} {...rest} />}
     </FieldFrame>
   );

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
-import { FieldFrame } from '../../internal/Field';
+import { FieldFrame, splitFieldProps } from '../../internal/Field';
 import type { FieldProps } from '../../internal/Field';
 import { textarea } from './Textarea.css';
 
@@ -10,18 +10,12 @@ export interface TextareaProps
 
 /** A labelled multi-line text input with optional hint and error text. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { id, label, labelHidden, hint, error, className, rows = 4, ...rest },
+  { rows = 4, ...props },
   ref,
 ) {
+  const [frame, rest] = splitFieldProps(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      labelHidden={labelHidden}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {(control) => <textarea ref={ref} rows={rows} className={textarea} {...control} {...rest} />}
     </FieldFrame>
   );
