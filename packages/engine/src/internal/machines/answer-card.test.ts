@@ -18,8 +18,8 @@ function startCard(question: Question, isPremium = false) {
 const NORMAL = makeQuestion({ id: 'n1' });
 const CHOICE = makeMultipleChoiceQuestion({ id: 'mc' }, ['Paris', 'Rome', 'Oslo', 'Bern']);
 
-describe('answer card, normal questions (spec §2, §4 "Answering other questions")', () => {
-  it('§4 goes Show Answer → Correct → 1.2 s feedback → Continue and reports a right answer', () => {
+describe('answer card, normal questions', () => {
+  it('goes Show Answer → Correct → 1.2 s feedback → Continue and reports a right answer', () => {
     const { card, clock, emitted, state } = startCard(NORMAL);
     expect(state()).toBe('answerHidden');
     card.send({ type: 'player.showAnswer' });
@@ -40,7 +40,7 @@ describe('answer card, normal questions (spec §2, §4 "Answering other question
     ]);
   });
 
-  it("§4 plays 'incorrect' and reports a wrong answer", () => {
+  it("plays 'incorrect' and reports a wrong answer", () => {
     const { card, clock, emitted } = startCard(NORMAL);
     card.send({ type: 'player.showAnswer' });
     card.send({ type: 'player.mark', correct: false });
@@ -52,7 +52,7 @@ describe('answer card, normal questions (spec §2, §4 "Answering other question
     ]);
   });
 
-  it('§4 ignores steps out of order: marking before the answer shows, continuing during feedback', () => {
+  it('ignores steps out of order: marking before the answer shows, continuing during feedback', () => {
     const { card, emitted, state } = startCard(NORMAL);
     card.send({ type: 'player.mark', correct: true });
     card.send({ type: 'player.continue' });
@@ -67,8 +67,8 @@ describe('answer card, normal questions (spec §2, §4 "Answering other question
   });
 });
 
-describe('answer card, multiple choice (spec §2, §4 "Answering multiple choice")', () => {
-  it('§4 shows the options shuffled', () => {
+describe('answer card, multiple choice', () => {
+  it('shows the options shuffled', () => {
     const { card } = startCard(CHOICE);
     const shown = card.getSnapshot().context.options;
     expect(shown.map((option) => option.option_text).sort()).toEqual(['Bern', 'Oslo', 'Paris', 'Rome']);
@@ -84,7 +84,7 @@ describe('answer card, multiple choice (spec §2, §4 "Answering multiple choice
     expect(orders.size).toBeGreaterThan(1);
   });
 
-  it('§4 takes one choice, highlights it, flashes for 1.2 s, then reviews with the selection cleared', () => {
+  it('takes one choice, highlights it, flashes for 1.2 s, then reviews with the selection cleared', () => {
     const { card, clock, emitted, state } = startCard(CHOICE);
     const wrong = CHOICE.options.find((option) => !option.is_correct);
     const right = CHOICE.options.find((option) => option.is_correct);
@@ -103,7 +103,7 @@ describe('answer card, multiple choice (spec §2, §4 "Answering multiple choice
     ]);
   });
 
-  it('§4 reports a right choice', () => {
+  it('reports a right choice', () => {
     const { card, clock, emitted } = startCard(CHOICE);
     card.send({ type: 'player.choose', optionId: 'mc-1' });
     clock.increment(1200);
@@ -121,8 +121,8 @@ describe('answer card, multiple choice (spec §2, §4 "Answering multiple choice
   });
 });
 
-describe('answer card, questions that cannot be played (spec §2, §4)', () => {
-  it('§2 locks a premium question in a free game; Continue passes it', () => {
+describe('answer card, questions that cannot be played', () => {
+  it('locks a premium question in a free game; Continue passes it', () => {
     const { card, emitted, state } = startCard(makeQuestion({ id: 'p', is_premium: true }));
     expect(state()).toBe('unavailable');
     card.send({ type: 'player.showAnswer' });
@@ -131,13 +131,13 @@ describe('answer card, questions that cannot be played (spec §2, §4)', () => {
     expect(emitted).toEqual([{ type: 'card.skipped' }]);
   });
 
-  it('§2 lets a premium game play a premium question', () => {
+  it('lets a premium game play a premium question', () => {
     expect(startCard(makeQuestion({ id: 'p', is_premium: true }), true).state()).toBe('answerHidden');
   });
 });
 
-describe('answer card reset (spec §4, §9: 50 ms after the question changes)', () => {
-  it('§4 resets 50 ms after the next question arrives, reshuffling its options', () => {
+describe('answer card reset (50 ms after the question changes)', () => {
+  it('resets 50 ms after the next question arrives, reshuffling its options', () => {
     const { card, clock, state } = startCard(NORMAL);
     card.send({ type: 'player.showAnswer' });
     card.send({ type: 'player.mark', correct: true });
@@ -154,7 +154,7 @@ describe('answer card reset (spec §4, §9: 50 ms after the question changes)', 
     expect(card.getSnapshot().context).toMatchObject({ result: null, selectedOptionId: null });
   });
 
-  it('§4 a new question cuts the feedback short without reporting the old answer', () => {
+  it('a new question cuts the feedback short without reporting the old answer', () => {
     const { card, clock, emitted, state } = startCard(NORMAL);
     card.send({ type: 'player.showAnswer' });
     card.send({ type: 'player.mark', correct: true });

@@ -255,31 +255,31 @@ describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random and 
     expect(Math.min(...Object.values(survey.seen))).toBeGreaterThan(40);
   });
 
-  it('§3 keep every score equal to the sum of its history points', () => {
+  it('keep every score equal to the sum of its history points', () => {
     expect(survey.violations.scores).toEqual([]);
   });
 
-  it('§4 start a Score Scramble exactly when the completed rounds reach a positive multiple of 5', () => {
+  it('start a Score Scramble exactly when the completed rounds reach a positive multiple of 5', () => {
     expect(survey.violations.scrambleRounds).toEqual([]);
   });
 
-  it('§4 never give a free session more than 2 Score Scrambles', () => {
+  it('never give a free session more than 2 Score Scrambles', () => {
     expect(survey.violations.freeLimit).toEqual([]);
   });
 
-  it('§4 have every player spin exactly once per Score Scramble, in seating order', () => {
+  it('have every player spin exactly once per Score Scramble, in seating order', () => {
     expect(survey.violations.spins).toEqual([]);
   });
 
-  it('§4 never repeat a question before its set is exhausted', () => {
+  it('never repeat a question before its set is exhausted', () => {
     expect(survey.violations.repeats).toEqual([]);
   });
 
-  it('§4 pass the turn to the next seat and mark each new round once', () => {
+  it('pass the turn to the next seat and mark each new round once', () => {
     expect(survey.violations.turns).toEqual([]);
   });
 
-  it('§9 draw points at the spec frequencies, within 5 standard errors of the draws made', () => {
+  it('draw points at the spec frequencies, within 5 standard errors of the draws made', () => {
     expect(survey.drawnPoints.length).toBeGreaterThan(50_000);
     const checks = checkShares(
       survey.drawnPoints,

@@ -28,8 +28,8 @@ const SCRAMBLE_TOAST = 'Score Scramble time! All players get a spin!';
 const FREE_LIMIT_TOAST =
   "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
 
-describe('turns and rounds (spec §4 "Game")', () => {
-  it('§4 passes the turn to the next player after each answer and wraps after the last', () => {
+describe('turns and rounds', () => {
+  it('passes the turn to the next player after each answer and wraps after the last', () => {
     createTestGame({ players: 3 })
       .expectTurn('Player 1')
       .answer(true)
@@ -42,14 +42,14 @@ describe('turns and rounds (spec §4 "Game")', () => {
       .expectRound(2);
   });
 
-  it('§4 raises the round once and logs one round event per round', () => {
+  it('raises the round once and logs one round event per round', () => {
     const game = createTestGame({ players: 2 }).playRounds(3);
     const markers = game.context.history.filter((event) => event.type === 'round');
     expect(markers.map((event) => event.round)).toEqual([2, 3, 4]);
     expect(game.context.round).toBe(4);
   });
 
-  it('§4 a single player starts a new round after every answer', () => {
+  it('a single player starts a new round after every answer', () => {
     createTestGame({ players: 1 })
       .answer(true)
       .expectRound(2)
@@ -58,7 +58,7 @@ describe('turns and rounds (spec §4 "Game")', () => {
       .expectTurn('Player 1');
   });
 
-  it('§3 logs each answer as { playerName, points, isCorrect, type, timestamp, round } on the given clock', () => {
+  it('logs each answer as { playerName, points, isCorrect, type, timestamp, round } on the given clock', () => {
     const game = createTestGame({ players: 2 });
     const points = game.context.currentPoints;
     game.answer(true);
@@ -75,21 +75,21 @@ describe('turns and rounds (spec §4 "Game")', () => {
     ]);
   });
 
-  it('§4 §9 scores a right answer with the drawn points', () => {
+  it('scores a right answer with the drawn points', () => {
     const game = createTestGame({ players: 1 });
     const points = game.context.currentPoints;
     expect([10, 15, 20, 25]).toContain(points);
     game.answer(true).expectScore('Player 1', points);
   });
 
-  it('§4 doubles a right bonus question', () => {
+  it('doubles a right bonus question', () => {
     const game = createTestGame({ players: [{ questions: makeQuestionSet(1, 5, { type: 'bonus' }) }] });
     const points = game.context.currentPoints;
     game.answer(true).expectScore('Player 1', points * 2);
     expect(game.context.history[0]?.type).toBe('bonus');
   });
 
-  it('§4 subtracts a wrong punishment question, and a wrong normal question scores 0', () => {
+  it('subtracts a wrong punishment question, and a wrong normal question scores 0', () => {
     const game = createTestGame({
       players: [{ questions: makeQuestionSet(1, 5, { type: 'punishment' }) }, { name: 'Owls' }],
     });
@@ -98,7 +98,7 @@ describe('turns and rounds (spec §4 "Game")', () => {
     expect(game.context.history.map((event) => event.type)).toEqual(['punishment', 'normal', 'round']);
   });
 
-  it('§4 answers multiple-choice questions by choosing an option', () => {
+  it('answers multiple-choice questions by choosing an option', () => {
     const questions = [
       makeMultipleChoiceQuestion({ id: 'mc-1' }),
       makeMultipleChoiceQuestion({ id: 'mc-2' }),
@@ -111,8 +111,8 @@ describe('turns and rounds (spec §4 "Game")', () => {
   });
 });
 
-describe('question choice in play (spec §2, §4)', () => {
-  it('§4 never repeats a question before its set is exhausted, then starts over', () => {
+describe('question choice in play', () => {
+  it('never repeats a question before its set is exhausted, then starts over', () => {
     const game = createTestGame({ players: [{ questions: makeQuestionSet(1, 3) }] });
     const asked: (string | number)[] = [];
     for (let turn = 0; turn < 6; turn += 1) {
@@ -124,7 +124,7 @@ describe('question choice in play (spec §2, §4)', () => {
     expect(new Set(asked.slice(3)).size).toBe(3);
   });
 
-  it('§4 players who share a set share its asked list', () => {
+  it('players who share a set share its asked list', () => {
     const questions = makeQuestionSet(5, 4);
     const input: GameInput = {
       players: [
@@ -181,7 +181,7 @@ describe('question choice in play (spec §2, §4)', () => {
     );
   });
 
-  it("§4 shows 'Please select a valid question set' to a player without a set, who can only pass", () => {
+  it("shows 'Please select a valid question set' to a player without a set, who can only pass", () => {
     const game = createTestGame({ players: [{ questions: 'no set' }, {}] });
     expect(game.context.currentQuestion.question).toBe('Please select a valid question set');
     expect(selectAnswerCard(game.snapshot).access).toBe('placeholder');
@@ -191,7 +191,7 @@ describe('question choice in play (spec §2, §4)', () => {
     expect(game.context.history[0]).toMatchObject({ type: 'answer', points: 0, isCorrect: false });
   });
 
-  it("§4 shows 'No questions available' for an empty set", () => {
+  it("shows 'No questions available' for an empty set", () => {
     const game = createTestGame({ players: [{ questions: [] }] });
     expect(game.context.currentQuestion.question).toBe('No questions available');
     game.skip().expectRound(2);
@@ -206,7 +206,7 @@ describe('question choice in play (spec §2, §4)', () => {
     expect(playable.cardState).toBe('answerHidden');
   });
 
-  it('§2 locks premium questions in a free game; the player passes for no points', () => {
+  it('locks premium questions in a free game; the player passes for no points', () => {
     const premiumSet = [makeQuestion({ id: 'p1', is_premium: true })];
     const free = createTestGame({ players: [{ questions: premiumSet }] });
     expect(selectAnswerCard(free.snapshot).access).toBe('premium-locked');
@@ -217,7 +217,7 @@ describe('question choice in play (spec §2, §4)', () => {
     expect(premium.context.players[0]?.score).toBeGreaterThan(0);
   });
 
-  it('§2 §4 warns when questions will repeat before the next Score Scramble', () => {
+  it('warns when questions will repeat before the next Score Scramble', () => {
     const game = createTestGame({
       players: [
         { name: 'Owls', questions: makeQuestionSet(1, 9) },
@@ -233,8 +233,8 @@ describe('question choice in play (spec §2, §4)', () => {
   });
 });
 
-describe('Score Scramble (spec §2, §4)', () => {
-  it('§2 §4 counts down to the scramble and turns urgent at 2 turns', () => {
+describe('Score Scramble', () => {
+  it('counts down to the scramble and turns urgent at 2 turns', () => {
     const game = createTestGame({ players: 2 }).expectCountdown('5 turns until Score Scramble');
     game.answer(true).expectCountdown('5 turns until Score Scramble');
     game.answer(true).expectCountdown('4 turns until Score Scramble');
@@ -243,7 +243,7 @@ describe('Score Scramble (spec §2, §4)', () => {
     expect(selectScrambleCountdown(game.snapshot).urgent).toBe(true);
   });
 
-  it("§4 starts after exactly 5 completed rounds with the toast 'Score Scramble time! All players get a spin!'", () => {
+  it("starts after exactly 5 completed rounds with the toast 'Score Scramble time! All players get a spin!'", () => {
     const game = createTestGame({ players: 2 }).playRounds(4).answer(true).expectPhase('turn');
     expect(game.toasts).toEqual([]);
     game.answer(true).expectPhase('scramble').expectToast(SCRAMBLE_TOAST, 'success');
@@ -251,7 +251,7 @@ describe('Score Scramble (spec §2, §4)', () => {
     expect(game.context.round).toBe(6);
   });
 
-  it("§4 has each player spin once, in order, with 'Next Player' then 'Continue', and resets the counts", () => {
+  it("has each player spin once, in order, with 'Next Player' then 'Continue', and resets the counts", () => {
     const game = createTestGame({ players: 3, isPremium: true }).playRounds(5).expectSpinner('Player 1');
     const before = game.context.players.map((player) => player.score);
     const spins: number[] = [];
@@ -274,7 +274,7 @@ describe('Score Scramble (spec §2, §4)', () => {
     expect(selectScrambleWheel(game.snapshot)).toBeNull();
   });
 
-  it('§4 lets each player spin only once', () => {
+  it('lets each player spin only once', () => {
     const actor = createActor(createGameMachine({ now: () => 0 }), { input: playableInput() }).start();
     actor.send({ type: 'player.pullLever' });
     actor.send({ type: 'player.closeWheel' });
@@ -286,7 +286,7 @@ describe('Score Scramble (spec §2, §4)', () => {
     expect(() => game.spin()).toThrow('Nobody is waiting to spin');
   });
 
-  it('§4 plays the wheel sound at the start and the coin sound when the spin scores', () => {
+  it('plays the wheel sound at the start and the coin sound when the spin scores', () => {
     const game = createTestGame({ players: 1, isPremium: true, seed: 11 });
     const sounds: string[][] = [];
     for (let scramble = 0; scramble < 6; scramble += 1) {
@@ -302,14 +302,14 @@ describe('Score Scramble (spec §2, §4)', () => {
     }
   });
 
-  it('§4 premium sessions have no scramble limit', () => {
+  it('premium sessions have no scramble limit', () => {
     const game = createTestGame({ players: 1, isPremium: true });
     for (let scramble = 0; scramble < 3; scramble += 1) game.playRounds(5).expectPhase('scramble').spinAll();
     expect(game.context.scramblesPlayed).toBe(3);
     expect(game.toasts.filter((toast) => toast.message === SCRAMBLE_TOAST)).toHaveLength(3);
   });
 
-  it("§4 after a free session's second scramble the last spinner ends the game with forced results", () => {
+  it("after a free session's second scramble the last spinner ends the game with forced results", () => {
     const game = createTestGame({ players: 2 }).playRounds(5).spinAll().playRounds(5);
     expect(game.context.scramblesPlayed).toBe(2);
     game.spin().closeWheel().spin().expectSpinOutcome('End Game').closeWheel().expectPhase('results');
@@ -318,7 +318,7 @@ describe('Score Scramble (spec §2, §4)', () => {
     expect(game.snapshot.output).toEqual({ scramblesPlayed: 2 });
   });
 
-  it('§4 §8 a free session at the limit gets the warning and no scramble, and the counts carry on', () => {
+  it('a free session at the limit gets the warning and no scramble, and the counts carry on', () => {
     const game = createTestGame({ players: 2, scramblesPlayed: 2 }).playRounds(5);
     game.expectPhase('turn').expectToast(FREE_LIMIT_TOAST, 'warning');
     expect(game.toasts.map((toast) => toast.message)).not.toContain(SCRAMBLE_TOAST);
@@ -329,8 +329,8 @@ describe('Score Scramble (spec §2, §4)', () => {
   });
 });
 
-describe('ending a game (spec §2 "Results dialog", §4)', () => {
-  it("§2 End Game shows dismissable 'Game Results!' and dismissing returns to setup", () => {
+describe('ending a game', () => {
+  it("End Game shows dismissable 'Game Results!' and dismissing returns to setup", () => {
     const game = createTestGame({ players: 2 }).playRounds(2).endGame().expectPhase('results');
     expect(selectResults(game.snapshot)).toMatchObject({ title: 'Game Results!', dismissable: true });
     game.send({ type: 'player.showAnswer' }).send({ type: 'player.mark', correct: true }).advance(10_000);
@@ -339,18 +339,18 @@ describe('ending a game (spec §2 "Results dialog", §4)', () => {
     expect(game.snapshot.output).toEqual({ scramblesPlayed: 0 });
   });
 
-  it("§4 'Setup' returns to setup straight from play, and End Game works mid-scramble", () => {
+  it("'Setup' returns to setup straight from play, and End Game works mid-scramble", () => {
     createTestGame().answer(true).returnToSetup().expectPhase('setup');
     createTestGame({ players: 1 }).playRounds(5).expectPhase('scramble').endGame().expectPhase('results');
   });
 
-  it('§4 forces the results at the free limit however the game ends', () => {
+  it('forces the results at the free limit however the game ends', () => {
     const game = createTestGame({ players: 1, scramblesPlayed: 2 }).answer(true).endGame();
     expect(selectResults(game.snapshot).title).toBe('Free Limit Reached');
     game.dismissResults().expectPhase('results');
   });
 
-  it('§2 ranks the players with accuracy and per-question rows', () => {
+  it('ranks the players with accuracy and per-question rows', () => {
     const game = createTestGame({ players: [{ name: 'Owls' }, { name: 'Bees' }] });
     const owlPoints = game.context.currentPoints;
     game.answer(true).answer(false).answer(false).answer(false).endGame();

@@ -12,14 +12,14 @@ function startWheel(result: WheelSegment) {
   return { wheel, clock, emitted };
 }
 
-describe('wheel (spec §2, §4 "Wheel spin", §9)', () => {
-  it("§2 waits for 'Pull Lever!'", () => {
+describe('wheel', () => {
+  it("waits for 'Pull Lever!'", () => {
     const { wheel, emitted } = startWheel(EGG_CELLENT);
     expect(wheel.getSnapshot().value).toBe('ready');
     expect(emitted).toEqual([]);
   });
 
-  it('§4 §9 plays the wheel sound, waits 0.2 s, shows 28 random frames of 0.1 s, then settles with a coin', () => {
+  it('plays the wheel sound, waits 0.2 s, shows 28 random frames of 0.1 s, then settles with a coin', () => {
     const { wheel, clock, emitted } = startWheel(EGG_CELLENT);
     wheel.send({ type: 'player.pullLever' });
     expect(emitted).toEqual([{ type: 'sound', sound: 'wheel' }]);
@@ -45,7 +45,7 @@ describe('wheel (spec §2, §4 "Wheel spin", §9)', () => {
     ]);
   });
 
-  it('§4 plays no coin for 0 points', () => {
+  it('plays no coin for 0 points', () => {
     const { wheel, clock, emitted } = startWheel(YOLKS_ON_YOU);
     wheel.send({ type: 'player.pullLever' });
     clock.increment(200);
@@ -56,7 +56,7 @@ describe('wheel (spec §2, §4 "Wheel spin", §9)', () => {
     ]);
   });
 
-  it('§4 spins once: the lever does nothing while spinning or after', () => {
+  it('spins once: the lever does nothing while spinning or after', () => {
     const { wheel, clock, emitted } = startWheel(EGG_CELLENT);
     wheel.send({ type: 'player.pullLever' });
     wheel.send({ type: 'player.pullLever' });

@@ -25,16 +25,16 @@ function rosterOf(count: number): SetupPlayer[] {
   return roster;
 }
 
-describe('players (spec §3, §4, §5, §9)', () => {
-  it('§9 allows 1 to 4 players', () => {
+describe('players', () => {
+  it('allows 1 to 4 players', () => {
     expect([MIN_PLAYERS, MAX_PLAYERS]).toEqual([1, 4]);
   });
 
-  it("§3 names a player 'Player N' by default", () => {
+  it("names a player 'Player N' by default", () => {
     expect(defaultPlayerName(3)).toBe('Player 3');
   });
 
-  it('§3 offers the seven colours in order, as #RRGGBB', () => {
+  it('offers the seven colours in order, as #RRGGBB', () => {
     expect(PLAYER_COLORS).toEqual([
       { name: 'Farm Green', hex: '#557B1F' },
       { name: 'Deep Yellow', hex: '#FCBB1C' },
@@ -46,7 +46,7 @@ describe('players (spec §3, §4, §5, §9)', () => {
     ]);
   });
 
-  it('§3 gives the four slots red, orange, green and blue', () => {
+  it('gives the four slots red, orange, green and blue', () => {
     expect(DEFAULT_PLAYER_COLORS.map((color) => color.name)).toEqual([
       'Rooster Red',
       'Barn Orange',
@@ -55,11 +55,11 @@ describe('players (spec §3, §4, §5, §9)', () => {
     ]);
   });
 
-  it('§3 §4 starts with one default player in red and no set', () => {
+  it('starts with one default player in red and no set', () => {
     expect(createDefaultRoster()).toEqual([{ id: 1, name: 'Player 1', color: '#FE2602', questionSet: 0 }]);
   });
 
-  it("§4 adds 'Player N' in the next slot's colour", () => {
+  it("adds 'Player N' in the next slot's colour", () => {
     expect(rosterOf(4).map(({ id, name, color }) => [id, name, color])).toEqual([
       [1, 'Player 1', '#FE2602'],
       [2, 'Player 2', '#FE691C'],
@@ -68,19 +68,19 @@ describe('players (spec §3, §4, §5, §9)', () => {
     ]);
   });
 
-  it('§4 §9 refuses a fifth player', () => {
+  it('refuses a fifth player', () => {
     const full = rosterOf(4);
     expect(canAddPlayer(full)).toBe(false);
     expect(() => addPlayer(full)).toThrow('A game has at most 4 players.');
   });
 
-  it('§4 §9 refuses to remove the last player', () => {
+  it('refuses to remove the last player', () => {
     const one = createDefaultRoster();
     expect(canRemovePlayer(one)).toBe(false);
     expect(() => removePlayer(one, 1)).toThrow('A game needs at least 1 player.');
   });
 
-  it('§4 renumbers after a removal, keeps custom names and moves default names to the new number', () => {
+  it('renumbers after a removal, keeps custom names and moves default names to the new number', () => {
     const roster = renamePlayer(recolorPlayer(rosterOf(4), 3, '#951F7B'), 2, 'Owls');
     expect(removePlayer(roster, 1)).toEqual([
       { id: 1, name: 'Owls', color: '#FE691C', questionSet: 0 },
@@ -89,22 +89,22 @@ describe('players (spec §3, §4, §5, §9)', () => {
     ]);
   });
 
-  it("§4 keeps a name like 'Player 4' that is not the player's own default", () => {
+  it("keeps a name like 'Player 4' that is not the player's own default", () => {
     const roster = renamePlayer(rosterOf(3), 3, 'Player 4');
     expect(removePlayer(roster, 1).map((player) => player.name)).toEqual(['Player 1', 'Player 4']);
   });
 
-  it('§2 recolours with one of the seven swatches, in any letter case', () => {
+  it('recolours with one of the seven swatches, in any letter case', () => {
     expect(recolorPlayer(createDefaultRoster(), 1, '#186da8')[0]?.color).toBe('#186DA8');
   });
 
-  it('§2 refuses a colour outside the palette with the palette in the message', () => {
+  it('refuses a colour outside the palette with the palette in the message', () => {
     expect(() => recolorPlayer(createDefaultRoster(), 1, '#000000')).toThrow(
       '#000000 is not one of the player colours (#557B1F, #FCBB1C, #FE691C, #FE2602, #951F7B, #B00238, #186DA8).',
     );
   });
 
-  it('§5 assigns a set, and an empty selection becomes 0', () => {
+  it('assigns a set, and an empty selection becomes 0', () => {
     const assigned = assignQuestionSet(createDefaultRoster(), 1, 12);
     expect(assigned[0]?.questionSet).toBe(12);
     expect(hasQuestionSet(assigned[0] ?? { questionSet: 0 })).toBe(true);
@@ -130,7 +130,7 @@ describe('players (spec §3, §4, §5, §9)', () => {
     expect(() => removePlayer(rosterOf(2), 5)).toThrow('There is no player with id 5.');
   });
 
-  it('§2 §5 treats a name of only spaces as blank', () => {
+  it('treats a name of only spaces as blank', () => {
     expect([isBlankName(''), isBlankName('   '), isBlankName(' Owls ')]).toEqual([true, true, false]);
   });
 });

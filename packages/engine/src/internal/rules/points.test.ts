@@ -3,8 +3,8 @@ import { checkShares } from '../test-support/frequencies';
 import { drawPoints, POINT_VALUES, scoreAnswer } from './points';
 import { createRng } from './rng';
 
-describe('points (spec §4, §9)', () => {
-  it('§9 lists 10/40 %, 15/30 %, 20/20 %, 25/10 %', () => {
+describe('points', () => {
+  it('lists 10/40 %, 15/30 %, 20/20 %, 25/10 %', () => {
     expect(POINT_VALUES).toEqual([
       { points: 10, weight: 0.4 },
       { points: 15, weight: 0.3 },
@@ -22,15 +22,15 @@ describe('points (spec §4, §9)', () => {
     [0.8999, 20],
     [0.9, 25],
     [0.99999, 25],
-  ])('§9 draws from the random number %s the points %s', (random, points) => {
+  ])('draws from the random number %s the points %s', (random, points) => {
     expect(drawPoints(() => random)).toBe(points);
   });
 
-  it('§9 refuses a random source that breaks [0, 1)', () => {
+  it('refuses a random source that breaks [0, 1)', () => {
     expect(() => drawPoints(() => 1)).toThrow(RangeError);
   });
 
-  it('§9 draws each value about as often as its weight, within 5 standard errors of 200,000 draws', () => {
+  it('draws each value about as often as its weight, within 5 standard errors of 200,000 draws', () => {
     const rng = createRng(2024);
     const draws = Array.from({ length: 200_000 }, () => drawPoints(rng));
     const checks = checkShares(
@@ -48,7 +48,7 @@ describe('points (spec §4, §9)', () => {
     ['punishment', true, 15, 15],
     ['punishment', false, 15, -15],
   ] as const)(
-    '§4 scores a %s question answered right=%s for %s points as %s',
+    'scores a %s question answered right=%s for %s points as %s',
     (type, correct, points, score) => {
       expect(scoreAnswer({ points, type, correct })).toBe(score);
     },

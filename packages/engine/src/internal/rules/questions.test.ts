@@ -34,8 +34,8 @@ function question(id: number, overrides: Partial<Question> = {}): Question {
 
 const FIVE = [1, 2, 3, 4, 5].map((id) => question(id));
 
-describe('question choice (spec §4 "Question choice")', () => {
-  it('§4 picks an unasked question and adds it to the asked list', () => {
+describe('question choice', () => {
+  it('picks an unasked question and adds it to the asked list', () => {
     const { question: picked, askedIds } = pickQuestion({
       questions: FIVE,
       askedIds: [1, 2],
@@ -45,7 +45,7 @@ describe('question choice (spec §4 "Question choice")', () => {
     expect(askedIds).toEqual([1, 2, picked.id]);
   });
 
-  it('§4 never repeats a question until the set is exhausted', () => {
+  it('never repeats a question until the set is exhausted', () => {
     const rng = createRng(9);
     let askedIds: (number | string)[] = [];
     const picked: (number | string)[] = [];
@@ -57,7 +57,7 @@ describe('question choice (spec §4 "Question choice")', () => {
     expect([...picked].sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('§4 starts the asked list over once every question was asked', () => {
+  it('starts the asked list over once every question was asked', () => {
     const { question: picked, askedIds } = pickQuestion({
       questions: FIVE,
       askedIds: [1, 2, 3, 4, 5],
@@ -66,7 +66,7 @@ describe('question choice (spec §4 "Question choice")', () => {
     expect(askedIds).toEqual([picked.id]);
   });
 
-  it('§4 chooses uniformly among the unasked questions', () => {
+  it('chooses uniformly among the unasked questions', () => {
     const rng = createRng(11);
     const seen = new Set(
       Array.from({ length: 100 }, () => pickQuestion({ questions: FIVE, askedIds: [5], rng }).question.id),
@@ -74,7 +74,7 @@ describe('question choice (spec §4 "Question choice")', () => {
     expect([...seen].sort()).toEqual([1, 2, 3, 4]);
   });
 
-  it("§4 gives the placeholder 'No questions available' for a set without questions", () => {
+  it("gives the placeholder 'No questions available' for a set without questions", () => {
     const { question: placeholder, askedIds } = pickQuestion({
       questions: [],
       askedIds: [],
@@ -86,7 +86,7 @@ describe('question choice (spec §4 "Question choice")', () => {
     expect(askedIds).toEqual([]);
   });
 
-  it("§4 gives the placeholder 'Please select a valid question set' without a set", () => {
+  it("gives the placeholder 'Please select a valid question set' without a set", () => {
     const { question: placeholder } = pickQuestion({ questions: undefined, askedIds: [], rng: createRng(1) });
     expect(placeholder.question).toBe('Please select a valid question set');
     expect(placeholder.question).toBe(NO_QUESTION_SET_TEXT);
@@ -106,8 +106,8 @@ describe('question choice (spec §4 "Question choice")', () => {
   });
 });
 
-describe('answering (spec §2, §4)', () => {
-  it('§4 shuffles options into a permutation, the same for the same seed', () => {
+describe('answering', () => {
+  it('shuffles options into a permutation, the same for the same seed', () => {
     const options = ['a', 'b', 'c', 'd'];
     const shuffled = shuffleOptions(options, createRng(3));
     expect([...shuffled].sort()).toEqual(options);
@@ -115,27 +115,27 @@ describe('answering (spec §2, §4)', () => {
     expect(options).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('§4 can produce every order of three options', () => {
+  it('can produce every order of three options', () => {
     const rng = createRng(8);
     const orders = new Set(Array.from({ length: 300 }, () => shuffleOptions(['a', 'b', 'c'], rng).join('')));
     expect(orders.size).toBe(6);
   });
 
-  it('§2 locks premium questions in a free game only', () => {
+  it('locks premium questions in a free game only', () => {
     const premium = question(1, { is_premium: true });
     expect(questionAccess(premium, false)).toBe('premium-locked');
     expect(questionAccess(premium, true)).toBe('playable');
     expect(questionAccess(question(2), false)).toBe('playable');
   });
 
-  it('§2 answers multiple choice by option, and a multiple-choice question without options aloud', () => {
+  it('answers multiple choice by option, and a multiple-choice question without options aloud', () => {
     const option = { id: 1, option_text: 'Yes', is_correct: true };
     expect(isMultipleChoice(question(1, { question_type: 'multiple_choice', options: [option] }))).toBe(true);
     expect(isMultipleChoice(question(1, { question_type: 'multiple_choice' }))).toBe(false);
     expect(isMultipleChoice(question(1))).toBe(false);
   });
 
-  it('§9 gives feedback for 1200 ms and resets the card 50 ms after a new question', () => {
+  it('gives feedback for 1200 ms and resets the card 50 ms after a new question', () => {
     expect([ANSWER_FEEDBACK_MS, QUESTION_RESET_MS]).toEqual([1200, 50]);
   });
 });

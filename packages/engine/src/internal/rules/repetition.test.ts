@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { joinNames, repetitionThreshold, repetitionWarning, shouldWarnOfRepetition } from './repetition';
 
-describe('repetition warning (spec §2, §4)', () => {
-  it('§4 divides the set by the players and floors', () => {
+describe('repetition warning', () => {
+  it('divides the set by the players and floors', () => {
     expect(repetitionThreshold({ questionCount: 10, playerCount: 3 })).toBe(3);
     expect(repetitionThreshold({ questionCount: 20, playerCount: 2 })).toBe(10);
   });
 
-  it('§4 warns once the round reaches the threshold minus 1', () => {
+  it('warns once the round reaches the threshold minus 1', () => {
     const set = { questionCount: 10, playerCount: 2 };
     expect(shouldWarnOfRepetition({ ...set, round: 3 })).toBe(false);
     expect(shouldWarnOfRepetition({ ...set, round: 4 })).toBe(true);
@@ -18,7 +18,7 @@ describe('repetition warning (spec §2, §4)', () => {
     expect(shouldWarnOfRepetition({ questionCount: 0, playerCount: 1, round: 1 })).toBe(false);
   });
 
-  it("§2 names one player, and joins two names with 'and'", () => {
+  it("names one player, and joins two names with 'and'", () => {
     expect(repetitionWarning(['Owls'])).toBe(
       'Questions for Owls will repeat before the next Score Scramble.',
     );

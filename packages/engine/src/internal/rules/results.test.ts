@@ -24,18 +24,18 @@ function event(
   };
 }
 
-describe('results (spec §2 "Results dialog")', () => {
-  it('§2 titles the dialog', () => {
+describe('results', () => {
+  it('titles the dialog', () => {
     expect([RESULTS_TITLE, FREE_LIMIT_RESULTS_TITLE]).toEqual(['Game Results!', 'Free Limit Reached']);
   });
 
-  it("§2 formats accuracy as 'correct/total (percent%)'", () => {
+  it("formats accuracy as 'correct/total (percent%)'", () => {
     expect(formatAccuracy({ correct: 3, total: 4 })).toBe('3/4 (75%)');
     expect(formatAccuracy({ correct: 2, total: 3 })).toBe('2/3 (67%)');
     expect(formatAccuracy({ correct: 0, total: 0 })).toBe('0/0 (0%)');
   });
 
-  it('§2 ranks by score, crowns first place, and breaks ties by seat so the order never varies', () => {
+  it('ranks by score, crowns first place, and breaks ties by seat so the order never varies', () => {
     const results = computeResults({
       players: [player(1, 'Ann', 20), player(2, 'Bo', 45), player(3, 'Cy', 20), player(4, 'Di', 45)],
       history: [],
@@ -48,7 +48,7 @@ describe('results (spec §2 "Results dialog")', () => {
     ]);
   });
 
-  it('§2 lists each answered question as Q#, Type, Result, Points, leaving out spins, skips and round markers', () => {
+  it('lists each answered question as Q#, Type, Result, Points, leaving out spins, skips and round markers', () => {
     const history = [
       event(1, 'normal', 10, true),
       event(2, 'punishment', -20, false),

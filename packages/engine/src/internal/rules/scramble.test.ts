@@ -11,12 +11,12 @@ import {
   turnsUntilScramble,
 } from './scramble';
 
-describe('Score Scramble (spec §2, §4, §9)', () => {
-  it('§9 comes every 5 completed rounds, twice per free session', () => {
+describe('Score Scramble', () => {
+  it('comes every 5 completed rounds, twice per free session', () => {
     expect([SCRAMBLE_EVERY_ROUNDS, FREE_SCRAMBLE_LIMIT]).toEqual([5, 2]);
   });
 
-  it('§4 §8 uses the exact toast texts', () => {
+  it('uses the exact toast texts', () => {
     expect(SCRAMBLE_START_MESSAGE).toBe('Score Scramble time! All players get a spin!');
     expect(FREE_LIMIT_MESSAGE).toBe(
       "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!",
@@ -35,7 +35,7 @@ describe('Score Scramble (spec §2, §4, §9)', () => {
     [4, 1, 1],
     [5, 1, 5],
     [11, 4, 3],
-  ])('§4 countdown: %s answers by %s players leaves %s turns', (totalAnswers, playerCount, turns) => {
+  ])('countdown: %s answers by %s players leaves %s turns', (totalAnswers, playerCount, turns) => {
     expect(turnsUntilScramble({ totalAnswers, playerCount })).toBe(turns);
   });
 
@@ -50,7 +50,7 @@ describe('Score Scramble (spec §2, §4, §9)', () => {
     [[7, 3], false],
     [[5, 5, 6], false],
     [[], false],
-  ])('§4 answers per player %j start a scramble: %s', (answersPerPlayer, starts) => {
+  ])('answers per player %j start a scramble: %s', (answersPerPlayer, starts) => {
     expect(shouldStartScramble({ answersPerPlayer })).toBe(starts);
   });
 
@@ -59,17 +59,17 @@ describe('Score Scramble (spec §2, §4, §9)', () => {
     [3, false, '3 turns until Score Scramble'],
     [2, true, '2 turns until Score Scramble!'],
     [1, true, '1 turn until Score Scramble!'],
-  ])('§2 shows %s turns as urgent=%s with the text %j', (turns, urgent, text) => {
+  ])('shows %s turns as urgent=%s with the text %j', (turns, urgent, text) => {
     expect(scrambleCountdown(turns)).toEqual({ turns, urgent, text });
   });
 
-  it('§4 reaches the free limit after 2 scrambles of a free session, never for premium', () => {
+  it('reaches the free limit after 2 scrambles of a free session, never for premium', () => {
     expect(isFreeLimitReached({ isPremium: false, scramblesPlayed: 1 })).toBe(false);
     expect(isFreeLimitReached({ isPremium: false, scramblesPlayed: 2 })).toBe(true);
     expect(isFreeLimitReached({ isPremium: true, scramblesPlayed: 9 })).toBe(false);
   });
 
-  it("§2 offers 'Next Player' before the last spinner, then 'Continue' or 'End Game' at the free limit", () => {
+  it("offers 'Next Player' before the last spinner, then 'Continue' or 'End Game' at the free limit", () => {
     const free = { playerCount: 3, isPremium: false };
     expect(spinOutcome({ ...free, spinnerIndex: 1, scramblesPlayed: 2 })).toBe('Next Player');
     expect(spinOutcome({ ...free, spinnerIndex: 2, scramblesPlayed: 1 })).toBe('Continue');

@@ -10,8 +10,8 @@ import {
   WHEEL_SEGMENTS,
 } from './wheel';
 
-describe('Score Scramble wheel (spec §2, §4, §9)', () => {
-  it('§9 has six outcomes in order', () => {
+describe('Score Scramble wheel', () => {
+  it('has six outcomes in order', () => {
     expect(WHEEL_SEGMENTS).toEqual([
       { points: 30, message: 'Egg-cellent!' },
       { points: 20, message: "Now You're Cooking" },
@@ -22,17 +22,17 @@ describe('Score Scramble wheel (spec §2, §4, §9)', () => {
     ]);
   });
 
-  it('§9 animates with a 0.2 s delay and 28 frames of 0.1 s', () => {
+  it('animates with a 0.2 s delay and 28 frames of 0.1 s', () => {
     expect([WHEEL_DELAY_MS, WHEEL_FRAMES, WHEEL_FRAME_MS]).toEqual([200, 28, 100]);
   });
 
-  it('§9 maps equal slices of [0, 1) to the segments in order', () => {
+  it('maps equal slices of [0, 1) to the segments in order', () => {
     expect([0, 0.17, 0.34, 0.5, 0.67, 0.84].map((random) => spinWheel(() => random).points)).toEqual([
       30, 20, 10, 0, -10, -20,
     ]);
   });
 
-  it('§9 makes every outcome equally likely, within 5 standard errors of 120,000 spins', () => {
+  it('makes every outcome equally likely, within 5 standard errors of 120,000 spins', () => {
     const rng = createRng(77);
     const spins = Array.from({ length: 120_000 }, () => spinWheel(rng));
     const checks = checkShares(
@@ -42,7 +42,7 @@ describe('Score Scramble wheel (spec §2, §4, §9)', () => {
     expect(checks.filter((check) => !check.withinTolerance)).toEqual([]);
   });
 
-  it("§2 shows the result as '+N Points!'", () => {
+  it("shows the result as '+N Points!'", () => {
     expect(WHEEL_SEGMENTS.map(formatSpinResult)).toEqual([
       '+30 Points!',
       '+20 Points!',

@@ -3,7 +3,7 @@ import { vars } from '../../../theme/theme.css';
 import { breakpoints } from '../../../theme/tokens';
 import { playerColorVar } from '../internal/playerColor.css';
 
-/** Spec §9: one screen hosts up to four players, so the grid has four player slots. */
+/** One screen hosts up to four players, so the grid has four player slots. */
 const PLAYER_SLOTS = 4;
 
 /** Each player's card is four grid rows tall: its header, then its name, its question set and its colour. */

@@ -107,7 +107,7 @@ const within = (inner: DOMRect, outer: DOMRect) =>
   inner.top >= outer.top &&
   inner.bottom <= outer.bottom;
 
-/** Three players and 'Add Player' as on the setup screen: spec §9's tab order, yet each field in its card. */
+/** Three players and 'Add Player' as on the setup screen: the tab order goes by field across players, yet each field sits in its card. */
 export const TabOrder: Story = {
   args: { players: roster(3) },
   render: function Render(args) {

@@ -62,7 +62,7 @@ function PlayerFieldLabel({ player, children }: { player: string; children: Reac
 }
 
 /**
- * The players of the game setup screen. Spec §9's tab order visits every player's name, then every question
+ * The players of the game setup screen. The tab order visits every player's name, then every question
  * set, every colour, 'Add Player' and every remove button: the fields come in that source order, and the grid
  * places each one in its player's card.
  */

@@ -50,7 +50,7 @@ export const enlargeButton = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-/** Spec §9: the media area is at most 60% of the viewport's height. */
+/** The media area may take at most 60% of the viewport's height, so the answer controls stay in view. */
 export const image = style({
   display: 'block',
   maxWidth: '100%',
@@ -71,7 +71,7 @@ export const attribution = style({ fontSize: vars.font.size.xs, color: vars.colo
 
 export const enlargedPanel = style({ width: 'max-content', alignItems: 'center' });
 
-/** Spec §9: the enlarged image is at most 80% of the viewport's height. */
+/** The enlarged image stays within 80% of the viewport's height, so its close button stays in view. */
 export const enlargedImage = style({
   display: 'block',
   maxWidth: '100%',
