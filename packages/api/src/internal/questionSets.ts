@@ -1,5 +1,6 @@
 import type { BackendClient } from './client';
 import { currentUserId } from './currentUser';
+import type { Database } from './database.types';
 import { LIBRARY_MESSAGES } from './errors';
 import type { LibraryQuestion } from './questions';
 import { fetchQuestionsOfSets } from './questions';
@@ -52,18 +53,19 @@ export type QuestionSetSetting = (typeof QUESTION_SET_SETTINGS)[number];
 const SET_COLUMNS =
   'id, game_name, question_format, description, intended_grades, intended_settings, is_public, is_official, created_by, questions(count)';
 
-interface QuestionSetRow {
-  id: string;
-  game_name: string;
-  question_format: string;
-  description: string | null;
-  intended_grades: string[];
-  intended_settings: string[];
-  is_public: boolean;
-  is_official: boolean;
-  created_by: string | null;
-  questions: { count: number }[] | null;
-}
+/** A question_sets row as SET_COLUMNS reads it. */
+type QuestionSetRow = Pick<
+  Database['public']['Tables']['question_sets']['Row'],
+  | 'id'
+  | 'game_name'
+  | 'question_format'
+  | 'description'
+  | 'intended_grades'
+  | 'intended_settings'
+  | 'is_public'
+  | 'is_official'
+  | 'created_by'
+> & { questions: { count: number }[] | null };
 
 const QUESTION_SET_FORMATS: readonly string[] = [
   'normal',
