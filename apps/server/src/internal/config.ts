@@ -73,7 +73,7 @@ export interface ServerConfig {
   siteUrl: string | undefined;
   /** Further URLs (besides the site) that auth redirects may go to. */
   additionalRedirectUrls: string[];
-  /** The one account that may hold the admin role (spec §6), by email. */
+  /** The one account that may hold the admin role, by email; a role row alone does not make an admin. */
   adminEmail: string | undefined;
   /** New accounts must confirm their email before signing in. */
   emailConfirm: boolean;
@@ -148,7 +148,7 @@ const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
 
 const defaultWebRoot = join(paths.root, 'apps', 'web', 'dist');
 
-/** The simple email shape of spec §5: text, an @ sign, text, a dot, text. */
+/** A deliberately simple email shape, matching what the sign-up form accepts: text, an @ sign, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function parsePort(value: string | undefined): number {

@@ -52,7 +52,7 @@ export interface TestServerOptions {
   disableSignup?: boolean;
   /** Allow anonymous sign-ins (QUIZCOOP_ANONYMOUS_SIGN_INS, default true). */
   anonymousSignIns?: boolean;
-  /** What a chosen password must be (default: spec §5's rule). */
+  /** What a chosen password must be (default: the product's own rule). */
   passwordPolicy?: PasswordPolicy;
   /** Public keys whose tokens the server accepts besides its secret's (QUIZCOOP_JWT_PUBLIC_KEYS). */
   jwtPublicKeys?: PublicSigningKey[];

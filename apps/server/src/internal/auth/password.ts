@@ -26,13 +26,13 @@ export interface PasswordPolicy {
   requirements: PasswordRequirements;
 }
 
-/** Spec §5's rule: 8+ characters with upper case, lower case, a digit and a symbol. */
+/** The product's own rule: 8+ characters with upper case, lower case, a digit and a symbol. */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   minLength: 8,
   requirements: 'lower_upper_letters_digits_symbols',
 };
 
-/** Spec §5's message for a password that breaks its rule. */
+/** The product's message for a password that breaks its rule. */
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters';
 
@@ -70,7 +70,7 @@ export function weakPasswordReasons(
   return reasons;
 }
 
-/** Spec §5's message under its own rule; GoTrue's wording under a rule a server chose for itself. */
+/** The product's message under its own rule; GoTrue's wording under a rule a server chose for itself. */
 function weakPasswordMessage(policy: PasswordPolicy, reasons: WeakPasswordReason[]): string {
   const { minLength, requirements } = policy;
   if (
