@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { importJWK } from 'jose';
@@ -63,6 +62,7 @@ import {
   rehearseNewUser,
   userJson,
 } from './users';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,7 +75,7 @@ function isEmailUniqueViolation(error: unknown): boolean {
 }
 
 /** The GoTrue-compatible /auth/v1 API: accounts, sessions, email links. */
-export function authRoutes(context: ServerContext): Hono {
+export function authRoutes(context: ServerContext): Hono<ServerEnv> {
   const { config, database, buckets, keys, mailer, clock, background } = context;
   const signingKey = config.jwtSigningKey;
   const signer: TokenSigner = {
@@ -102,19 +102,19 @@ export function authRoutes(context: ServerContext): Hono {
     context.siteUrl,
   );
 
-  const addressOf = (c: Context) => clientAddress(c, config.trustProxy);
-  const originOf = (c: Context): SessionOrigin => ({
+  const addressOf = (c: RouteContext) => clientAddress(c, config.trustProxy);
+  const originOf = (c: RouteContext): SessionOrigin => ({
     userAgent: c.req.header('user-agent'),
     ip: addressOf(c),
   });
   const now = () => clock();
 
-  async function limit(c: Context, buckets: TokenBuckets): Promise<void> {
+  async function limit(c: RouteContext, buckets: TokenBuckets): Promise<void> {
     if (!(await buckets.take(addressOf(c), now().getTime()))) throw requestRateLimited();
   }
 
   /** Asked before anything reveals whether the address has an account, and charged the same either way. */
-  async function allowEmail(c: Context, address: string): Promise<void> {
+  async function allowEmail(c: RouteContext, address: string): Promise<void> {
     const at = now().getTime();
     const wait = await intervals.secondsToWait(address, at);
     if (wait > 0) {
@@ -145,13 +145,17 @@ export function authRoutes(context: ServerContext): Hono {
     return Response.json(await sessionResponse(database, signer, fresh, tokens, now()));
   }
 
-  async function startSessionFor(c: Context, user: User, method: AuthenticationMethod): Promise<Response> {
+  async function startSessionFor(
+    c: RouteContext,
+    user: User,
+    method: AuthenticationMethod,
+  ): Promise<Response> {
     const tokens = await database.transaction((tx) => startSession(tx, user.id, method, originOf(c), now()));
     return issue(user, tokens);
   }
 
   /** The caller of /user and /logout, from its bearer access token and a session that still exists. */
-  async function authenticate(c: Context): Promise<{ user: User; sessionId: string }> {
+  async function authenticate(c: RouteContext): Promise<{ user: User; sessionId: string }> {
     const { claims } = await bearerCaller(c.req.header('authorization'), keys.jwtSecret);
     const { sub, session_id: sessionId, role } = claims;
     if (role !== 'authenticated' || typeof sub !== 'string' || !UUID.test(sub)) {
@@ -168,7 +172,7 @@ export function authRoutes(context: ServerContext): Hono {
     return { user, sessionId };
   }
 
-  const routes = new Hono();
+  const routes = new Hono<ServerEnv>();
   const kit: AuthKit = {
     context,
     signer,
@@ -302,7 +306,7 @@ export function authRoutes(context: ServerContext): Hono {
     return c.json(lookalikeUserJson(email, outcome.metadata, at));
   });
 
-  async function signUpAnonymously(c: Context, metadata: Record<string, unknown>): Promise<Response> {
+  async function signUpAnonymously(c: RouteContext, metadata: Record<string, unknown>): Promise<Response> {
     if (!config.anonymousSignIns) throw anonymousSignInsDisabled();
     const at = now();
     let created: { user: User; tokens: SessionTokens };
@@ -350,7 +354,7 @@ export function authRoutes(context: ServerContext): Hono {
     );
   });
 
-  async function passwordGrant(c: Context): Promise<Response> {
+  async function passwordGrant(c: RouteContext): Promise<Response> {
     await limit(c, limits.signIn);
     const body = await readBody(c);
     if (isGiven(body.phone)) return phone.signIn(c, body);

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RestLimits } from '../config';
@@ -26,6 +25,7 @@ import { Params, qualified } from './sql';
 import type { SizedResult, StatementResult } from './statement';
 import { readStatement, writeStatement } from './statement';
 import { deleteSql, insertRows, insertSql, updateSql, writeColumns } from './write';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 export interface RestOptions {
   database: Database;
@@ -77,7 +77,7 @@ function errorResponse(error: ApiError): Response {
   return send(JSON.stringify(error.body()), error.status, headers);
 }
 
-async function readJson(c: Context, emptyValue?: unknown): Promise<unknown> {
+async function readJson(c: RouteContext, emptyValue?: unknown): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') {
     if (emptyValue !== undefined) return emptyValue;
@@ -107,7 +107,7 @@ function rejectPlainParameters(query: QueryParams): void {
 }
 
 function respondWithRows(
-  c: Context,
+  c: RouteContext,
   result: StatementResult,
   options: {
     status: number;
@@ -217,7 +217,7 @@ function requireSingle(representation: Representation, rows: number): void {
 }
 
 async function readTable(
-  c: Context,
+  c: RouteContext,
   database: Database,
   table: string,
   request: RequestContext,
@@ -266,7 +266,7 @@ async function plannedCount(
 }
 
 async function readRows(
-  c: Context,
+  c: RouteContext,
   database: Database,
   root: ReadNode,
   from: string,
@@ -318,7 +318,7 @@ async function readRows(
 }
 
 function writeResponse(
-  c: Context,
+  c: RouteContext,
   result: StatementResult,
   request: RequestContext,
   options: { created: boolean; location?: string },
@@ -341,7 +341,7 @@ function writeResponse(
 }
 
 async function writeRows(
-  c: Context,
+  c: RouteContext,
   database: Database,
   root: ReadNode,
   dml: string,
@@ -409,12 +409,12 @@ async function writeRows(
   return writeResponse(c, result, request, { created });
 }
 
-function relationName(c: Context): string {
+function relationName(c: RouteContext): string {
   return c.req.param('table') ?? '';
 }
 
 async function insert(
-  c: Context,
+  c: RouteContext,
   database: Database,
   table: string,
   request: RequestContext,
@@ -444,7 +444,7 @@ async function insert(
 }
 
 async function update(
-  c: Context,
+  c: RouteContext,
   database: Database,
   table: string,
   request: RequestContext,
@@ -464,7 +464,7 @@ async function update(
 }
 
 async function remove(
-  c: Context,
+  c: RouteContext,
   database: Database,
   table: string,
   request: RequestContext,
@@ -487,7 +487,7 @@ async function remove(
 }
 
 async function callFunction(
-  c: Context,
+  c: RouteContext,
   database: Database,
   name: string,
   request: RequestContext,
@@ -568,7 +568,7 @@ async function callFunction(
  * kept. Either way it carries an ETag, and a client that already holds that answer gets 304 without a body.
  */
 async function cachedRead(
-  c: Context,
+  c: RouteContext,
   cache: ReadCache,
   caller: Caller,
   read: () => Promise<Response>,
@@ -603,13 +603,13 @@ export function createRestRoutes({
   limits = DEFAULT_REST_LIMITS,
   exposedSchemas = DEFAULT_EXPOSED_SCHEMAS,
   aggregates = false,
-}: RestOptions): Hono {
+}: RestOptions): Hono<ServerEnv> {
   const cache = schemaCache ?? new SchemaCache(database);
-  const app = new Hono();
+  const app = new Hono<ServerEnv>();
   const limit = maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   app.onError((error, c) => {
-    const role = (c.get('caller' as never) as Caller | undefined)?.role ?? 'anon';
+    const role = c.get('caller')?.role ?? 'anon';
     const apiError =
       error instanceof CallerError ? new ApiError(401, error.code, error.message) : toApiError(error, role);
     if (apiError.status >= 500) console.error('REST request failed:', error);
@@ -628,9 +628,9 @@ export function createRestRoutes({
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
-  async function prepare(c: Context): Promise<RequestContext> {
+  async function prepare(c: RouteContext): Promise<RequestContext> {
     const caller = await resolveCaller(c.req.raw.headers, keys.jwtSecret, liveSessions);
-    c.set('caller' as never, caller as never);
+    c.set('caller', caller);
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
     const schemaName = profileSchema(
       c.req.header(reads ? 'accept-profile' : 'content-profile'),
