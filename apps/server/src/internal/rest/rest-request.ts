@@ -6,7 +6,7 @@ import { bodyError, queryError } from './errors';
 import type { Preferences, Representation } from './headers';
 import { boundEmbeds } from './limits';
 import type { QueryParams } from './query';
-import { parseFilterValue } from './query';
+import { parseFilterValue } from './filter-parser';
 import type { ReadNode, Source } from './read';
 import { planRead } from './read';
 import type { SchemaSnapshot } from './schema';
