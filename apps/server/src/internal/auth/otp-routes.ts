@@ -14,7 +14,7 @@ import type { ServerEnv } from '../http/env';
  * (or, with `phone`, a texted code). The answer is `{}` whether or not the address has an account, and whether or
  * not one may be made (`create_user: false`, or sign-ups disabled), so it cannot be used to find out who has signed up.
  */
-export function otpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phone: PhoneAuth): void {
+export function registerOtpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phone: PhoneAuth): void {
   const { database, mailer, background } = kit.context;
 
   routes.post('/otp', async (c) => {

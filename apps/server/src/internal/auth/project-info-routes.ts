@@ -4,7 +4,7 @@ import { publishedKeys } from '../http/signing-keys';
 import type { ServerEnv } from '../http/env';
 
 /** What anyone may read about the auth API without signing in: its health, its public keys, its settings. */
-export function projectInfoRoutes(routes: Hono<ServerEnv>, context: ServerContext): void {
+export function registerProjectInfoRoutes(routes: Hono<ServerEnv>, context: ServerContext): void {
   const { config } = context;
 
   routes.get('/health', (c) =>

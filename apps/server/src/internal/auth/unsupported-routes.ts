@@ -18,7 +18,7 @@ export function disabledGrant(grantType: string | undefined, provider: unknown):
   return undefined;
 }
 
-export function unsupportedRoutes(routes: Hono<ServerEnv>, kit: AuthKit): void {
+export function registerUnsupportedRoutes(routes: Hono<ServerEnv>, kit: AuthKit): void {
   routes.all('/sso', () => {
     throw samlDisabled();
   });

@@ -38,7 +38,7 @@ type Followed = { userId: string } & (
 type Consume = (tx: Queryable) => Promise<FollowedLink | undefined>;
 
 /** GET and POST /verify: emailed links, and the six-digit codes emailed or texted with them. */
-export function verifyRoutes(routes: Hono<ServerEnv>, kit: AuthKit): void {
+export function registerVerifyRoutes(routes: Hono<ServerEnv>, kit: AuthKit): void {
   const { database } = kit.context;
 
   /** What a confirmed link or code proves: the address or number it went to. */
