@@ -1,7 +1,8 @@
 import type { RestLimits } from '../config';
 import { ApiError } from './errors';
 import type { ReadNode } from './read';
-import { embedRowsPageSql, isCountOnly, rootRowsSql } from './read';
+import { isCountOnly } from './read';
+import { embedRowsPageSql, rootRowsSql } from './read-sql';
 import type { Params } from './sql';
 import type { SizedResult, StatementResult } from './statement';
 
