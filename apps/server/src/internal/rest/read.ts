@@ -1,7 +1,8 @@
 import { ApiError } from './errors';
 import type { LogicTree, OrderTerm, QueryParams, SelectNode } from './query';
 import type { Column, Relationship, SchemaSnapshot } from './schema';
-import { computedFieldsOf, computedRelationship, findRelationship, relationOf } from './schema';
+import { computedFieldsOf, computedRelationship, findRelationship } from './relationships';
+import { relationOf } from './schema';
 
 /** Rows a read selects from: a table or view, or the composite result of a function. */
 export interface Source {
