@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../config';
+import { EMAIL_PATTERN } from '../config-mail';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import { AuthError, validationFailed } from './errors';
 import type { RouteContext } from '../http/env';

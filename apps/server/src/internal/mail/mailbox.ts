@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { isLoopback, peerAddress } from '../client-address';
-import type { MailboxAccess } from '../config';
+import type { MailboxAccess } from '../config-mail';
 import type { MailMessage, Mailer } from './mailer';
 import type { RouteContext, ServerEnv } from '../http/env';
 

@@ -1,4 +1,4 @@
-import type { RestLimits } from '../config';
+import type { RestLimits } from '../config-limits';
 import { ApiError } from './errors';
 import type { ReadNode } from './read';
 import { isCountOnly } from './read';

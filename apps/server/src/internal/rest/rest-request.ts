@@ -1,4 +1,4 @@
-import type { RestLimits } from '../config';
+import type { RestLimits } from '../config-limits';
 import type { Caller } from '../http/caller';
 import type { RouteContext } from '../http/env';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { RestLimits } from '../config';
-import { DEFAULT_REST_LIMITS } from '../config';
+import type { RestLimits } from '../config-limits';
+import { DEFAULT_REST_LIMITS } from '../config-limits';
 import type { Database } from '../db/database';
 import type { SessionCheck } from '../http/caller';
 import { CallerError, resolveCaller } from '../http/caller';

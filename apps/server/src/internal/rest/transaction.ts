@@ -1,4 +1,4 @@
-import type { RestLimits } from '../config';
+import type { RestLimits } from '../config-limits';
 import type { Database, Transaction } from '../db/database';
 import { callerSettings } from '../db/request-role';
 import { ApiError } from './errors';
