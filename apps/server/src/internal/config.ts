@@ -161,7 +161,7 @@ function parseWorkers(value: string | undefined, databaseUrl: string | undefined
   return workers;
 }
 
-export const DEFAULT_DATABASE_POOL_SIZE = 10;
+const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (!isSet(value)) return undefined;
@@ -208,7 +208,7 @@ function parseStripe(
 }
 
 /** An hour, as GoTrue's default; a day at most, as GoTrue allows. */
-export const DEFAULT_OTP_EXPIRY_SECONDS = 3600;
+const DEFAULT_OTP_EXPIRY_SECONDS = 3600;
 const MAX_OTP_EXPIRY_SECONDS = 86_400;
 
 // Schemas of the server's own machinery: their tables hold credentials and sessions, never an API.

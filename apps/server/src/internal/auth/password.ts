@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { AuthError, validationFailed } from './errors';
 
 /** GoTrue's bcrypt cost. */
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 
 /** bcrypt reads only the first 72 bytes; a longer password would silently match its own prefix. */
 export const MAX_PASSWORD_BYTES = 72;
@@ -33,7 +33,7 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 };
 
 /** The product's message for a password that breaks its rule. */
-export const PASSWORD_RULE_MESSAGE =
+const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters';
 
 const LETTER = /\p{L}/u;

@@ -25,7 +25,7 @@ import { serviceDatabase } from './service-database';
 import type { RouteContext, ServerEnv } from '../http/env';
 
 /** Function requests are small JSON documents or webhooks; a larger body is refused unread. */
-export const MAX_FUNCTION_BODY = 1024 * 1024;
+const MAX_FUNCTION_BODY = 1024 * 1024;
 
 export interface FunctionsOptions {
   jwtSecret: string;

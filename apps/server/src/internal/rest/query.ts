@@ -136,7 +136,7 @@ export function parseOrder(value: string): OrderTerm[] {
 }
 
 /** `columns` and `on_conflict`: comma-separated names, quoted or not. */
-export function parseNameList(what: string, value: string): string[] {
+function parseNameList(what: string, value: string): string[] {
   return run(what, value, (cursor) => {
     const names: string[] = [];
     do {

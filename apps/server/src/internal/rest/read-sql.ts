@@ -98,7 +98,7 @@ function embedSql(parent: ReadNode, embed: Embed, params: Params): string {
 }
 
 /** The select list of one level: columns, casts, JSON paths, `count`, and embedded resources as JSON. */
-export function selectListSql(node: ReadNode, params: Params): string {
+function selectListSql(node: ReadNode, params: Params): string {
   const items: string[] = [];
   let embedIndex = 0;
   for (const item of node.select) {

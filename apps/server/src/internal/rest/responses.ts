@@ -5,8 +5,8 @@ import type { RestRequest } from './rest-request';
 import type { StatementResult } from './statement';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
-export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
-export const CSV_TYPE = 'text/csv; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 export function contentTypeOf(representation: Representation): string {
   if (representation.csv) return CSV_TYPE;
