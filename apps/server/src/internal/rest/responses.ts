@@ -8,7 +8,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
-export function contentTypeOf(representation: Representation): string {
+function contentTypeOf(representation: Representation): string {
   if (representation.csv) return CSV_TYPE;
   return representation.single ? OBJECT_TYPE : JSON_TYPE;
 }
@@ -17,6 +17,7 @@ export function send(body: string | null, status: number, headers: Record<string
   return new Response(status === 204 ? null : body, { status, headers });
 }
 
+/** PostgREST's JSON error body, with the headers its status calls for. */
 export function errorResponse(error: ApiError): Response {
   const headers: Record<string, string> = { 'content-type': JSON_TYPE };
   // A body refused unread is still on its way: the connection cannot carry another request after it.
@@ -25,10 +26,10 @@ export function errorResponse(error: ApiError): Response {
   return send(JSON.stringify(error.body()), error.status, headers);
 }
 
+/** A read's rows as PostgREST answers them: 206 for a partial page, 416 for an offset past the end. */
 export function respondWithRows(
   result: StatementResult,
   options: {
-    status: number;
     offset: number;
     count: boolean;
     single: boolean;
@@ -43,8 +44,8 @@ export function respondWithRows(
     'content-range': contentRange(options.offset, result.page, total),
   };
   if (options.applied.length) headers['preference-applied'] = options.applied.join(', ');
-  let status = options.status;
-  if (status === 200 && total !== undefined && !options.single) {
+  let status = 200;
+  if (total !== undefined && !options.single) {
     if (options.offset > total && !(options.offset === 0 && total === 0)) {
       throw new ApiError(
         416,
@@ -63,6 +64,7 @@ export function requireSingle(representation: Representation, rows: number): voi
   if (representation.single && rows !== 1) throw singularityError(rows);
 }
 
+/** A write's answer: the changed rows when the request asked for them, else only the headers. */
 export function writeResponse(
   result: StatementResult,
   request: RestRequest,

@@ -13,6 +13,7 @@ import { readStatement, writeStatement } from './statement';
 import { one, runStatement } from './transaction';
 import { deleteSql, insertRows, insertSql, updateSql, writeColumns } from './write';
 
+/** GET or HEAD on a table or view: its rows, filtered, embedded, ordered and paged as the query string asks. */
 export async function readTable(
   c: RouteContext,
   database: Database,
@@ -62,6 +63,7 @@ async function plannedCount(
   return node ? Math.round(node['Plan Rows']) : null;
 }
 
+/** Runs a read and answers its rows, with the Content-Range and the count the request prefers. */
 export async function readRows(
   c: RouteContext,
   database: Database,
@@ -104,7 +106,6 @@ export async function readRows(
   );
   if (representation.single) requireSingle(representation, result.page);
   return respondWithRows(result, {
-    status: 200,
     offset: page.offset,
     count: prefer.count,
     single,
@@ -187,6 +188,7 @@ function relationName(c: RouteContext): string {
   return c.req.param('table') ?? '';
 }
 
+/** POST on a table: an insert, or an upsert when Prefer names a resolution. */
 export async function insert(
   c: RouteContext,
   database: Database,
@@ -217,6 +219,7 @@ export async function insert(
   return writeRows(c, database, root, dml, params, request, relation.primaryKey, true);
 }
 
+/** PATCH on a table: the rows the filters match, changed to the body's values. */
 export async function update(
   c: RouteContext,
   database: Database,
@@ -237,6 +240,7 @@ export async function update(
   return writeRows(c, database, root, dml, params, request, relation.primaryKey, false);
 }
 
+/** DELETE on a table: the rows the filters match. */
 export async function remove(
   c: RouteContext,
   database: Database,
