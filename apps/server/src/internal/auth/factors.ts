@@ -30,8 +30,7 @@ export interface FactorRow {
 const FACTOR_COLUMNS =
   'id, user_id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at';
 
-const insufficientAal = (message: string, status = 422) =>
-  new AuthError(status, 'insufficient_aal', message);
+const insufficientAal = (message: string, status = 422) => new AuthError(status, 'insufficient_aal', message);
 
 export const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
 
