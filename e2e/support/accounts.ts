@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const webRoot = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
-/** The one address the journeys' servers accept as the admin identity (spec §6). */
+/** The one address the journeys' servers accept as the admin identity. */
 export const ADMIN_EMAIL = 'admin@quizcoop.test';
 
-/** Meets spec §5's password rule, so every teacher made here can sign in through the form. */
+/** Meets the product's password rule, so every teacher made here can sign in through the form. */
 export const TEACHER_PASSWORD = 'Chalkboard#2026';
 
 export interface Teacher {

@@ -282,7 +282,7 @@ test('a whole game is played from the keyboard alone', async ({ page, createTeac
   await starInLibrary(page, [ADDITION_SET]);
   await page.goto('/game');
 
-  // Spec §9's tab order: every name, every set dropdown, every colour, 'Add Player', every remove button.
+  // The setup's tab order follows the grid as it reads: every name, every set dropdown, every colour, 'Add Player', every remove button.
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const addPlayer = page.getByRole('button', { name: 'Add Player' });

@@ -29,7 +29,7 @@ create table public.profiles (
   terms_accepted boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Spec §5: 3 to 30 letters, digits, underscores or hyphens. The api maps this name to
+  -- A username is 3 to 30 letters, digits, underscores or hyphens. The api maps this name to
   -- 'Username must be between 3 and 30 characters and can only contain letters, numbers, underscores, and hyphens.'
   constraint profiles_username_format check (username ~ '^[A-Za-z0-9_-]{3,30}$'),
   constraint profiles_referral_source_length check (char_length(referral_source) <= 200)

@@ -60,7 +60,7 @@ create policy "Users can read their own roles"
 -- Settings of this installation that no API caller may read or change. One row.
 create table private.settings (
   singleton boolean primary key default true constraint settings_single_row check (singleton),
-  -- The one account that may be admin, by email or by user id (spec §6): the embedded server sets it from
+  -- The one account that may be admin, by email or by user id: the embedded server sets it from
   -- QUIZCOOP_ADMIN_EMAIL at start-up; on hosted Supabase run `select private.set_admin_identity('…')`.
   admin_identity text constraint settings_admin_identity_length check (char_length(admin_identity) between 1 and 320),
   updated_at timestamptz not null default now()
@@ -83,7 +83,7 @@ $$;
 
 revoke execute on function private.set_admin_identity(text) from public;
 
--- Spec §4: premium means an active subscription whose type is not 'free' and whose end is empty or still ahead.
+-- Premium means an active subscription whose type is not 'free' and whose end is empty or still ahead.
 create function private.is_premium(uid uuid) returns boolean
 language sql
 stable
@@ -100,7 +100,7 @@ as $$
   );
 $$;
 
--- Spec §6: an admin has an admin role row AND is the configured admin identity. An email identity counts only
+-- An admin has an admin role row AND is the configured admin identity. An email identity counts only
 -- once that email is confirmed, so signing up with the admin's address is not enough.
 create function private.is_admin(uid uuid) returns boolean
 language sql
@@ -127,7 +127,7 @@ grant execute on function private.is_premium(uuid), private.is_admin(uuid) to an
 
 create table public.feature_flags (
   name text primary key constraint feature_flags_name_format check (name ~ '^[a-z][a-z0-9_]{2,62}$'),
-  -- Spec §4: control flags follow `enabled`; premium flags need `enabled` and a premium user; others follow `enabled`.
+  -- Control flags follow `enabled`; premium flags need `enabled` and a premium user; others follow `enabled`.
   flag_type text not null default 'other'
     constraint feature_flags_flag_type_check check (flag_type in ('control', 'premium', 'other')),
   enabled boolean not null default false,
@@ -136,7 +136,7 @@ create table public.feature_flags (
   updated_at timestamptz not null default now()
 );
 
-comment on table public.feature_flags is 'Switches the app reads at start; evaluated per spec §4.';
+comment on table public.feature_flags is 'Switches the app reads at start; control flags by enabled, premium flags also need a premium user.';
 
 create trigger feature_flags_set_updated_at
   before update on public.feature_flags

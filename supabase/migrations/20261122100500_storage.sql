@@ -1,7 +1,7 @@
 -- Storage: three buckets and who may read or write their objects.
 --
 --   assets          public    the app's own files (logo.png); written by operators only.
---   sounds          private   the game sounds. No public URL: the app asks for a signed URL (spec §7), which the
+--   sounds          private   the game sounds. No public URL: the app asks for a signed URL, which the
 --                             storage server hands to any caller allowed to select the object, so everyone may.
 --   question-media  public    pictures for questions. Anyone reads; a signed-in user uploads only into their
 --                             own folder `<user id>/…`, raster images only, at most 5 MB. The bucket also

@@ -17,7 +17,7 @@ const libraryFolder = join(seedFolder, 'library');
 const mediaFolder = join(seedFolder, '..', 'storage', 'question-media');
 const seedFile = join(seedFolder, '..', 'seed.sql');
 
-/** The four flags of spec §4, with the types the app's flag evaluation expects. */
+/** The four feature flags the app reads at start, with the types the app's flag evaluation expects. */
 const FEATURE_FLAGS = [
   {
     name: 'premium_subscription_available',
@@ -112,7 +112,7 @@ function mediaPath(set, media) {
 
 function featureFlagsSql() {
   return [
-    '-- The feature flags of spec §4.',
+    '-- The feature flags the app reads at start.',
     'insert into public.feature_flags (name, flag_type, enabled, description)',
     'values',
     FEATURE_FLAGS.map((flag) => `  ${row([flag.name, flag.flag_type, true, flag.description])}`).join(',\n') +

@@ -1,7 +1,10 @@
 export type { PasswordPolicy, PasswordRequirements } from './internal/auth/password';
 export type { ProxyTrust } from './internal/client-address';
-export type { Durability, MailboxAccess, RateLimits, ServerConfig, StripeKeys } from './internal/config';
-export { ConfigError, DEFAULT_RATE_LIMITS, IN_MEMORY, loadConfig } from './internal/config';
+export type { Durability, ServerConfig, StripeKeys } from './internal/config';
+export type { RateLimits } from './internal/config-limits';
+export type { MailboxAccess } from './internal/config-mail';
+export { ConfigError, IN_MEMORY, loadConfig } from './internal/config';
+export { DEFAULT_RATE_LIMITS } from './internal/config-limits';
 export type { ServerContext } from './internal/context';
 export type { PrivateSigningKey, PublicSigningKey } from './internal/http/signing-keys';
 export { DataFolderLockedError } from './internal/lock';

@@ -1,7 +1,7 @@
 import type { FunctionDatabase, FunctionQueryable, PaymentEvent } from './context.ts';
 import { PREMIUM_TIER } from './plans.ts';
 
-/** What check-subscription answers (spec §3 "Check-subscription response"). */
+/** What check-subscription answers: the shape the web app reads a subscription from. */
 export interface SubscriptionStatus {
   subscribed: boolean;
   subscription_tier: string | null;

@@ -11,14 +11,15 @@ import { pageContentSecurityPolicy, securityHeaders } from './http/security-head
 import { createPublicUrlResolver } from './web/public-url';
 import { createWebApp } from './web/serve';
 import type { WebFile } from './web/web-files';
+import type { ServerEnv } from './http/env';
 
 /**
  * One app on one port: the API paths first, then the built web app (its files read at start-up) for everything
  * else.
  */
-export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, WebFile>): Hono {
+export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, WebFile>): Hono<ServerEnv> {
   const { config, keys, mailer } = context;
-  const app = new Hono();
+  const app = new Hono<ServerEnv>();
   app.use('*', securityHeaders({ https: context.siteUrl.startsWith('https:') }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

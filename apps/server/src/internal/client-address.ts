@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { RouteContext } from './http/env';
 
 /** One IPv4 or IPv6 network: the address with its host bits cleared, and the prefix length. */
 export interface AddressRange {
@@ -176,7 +176,7 @@ export function resolveClientAddress(
 }
 
 /** The address at the other end of the TCP connection: this machine's own proxy, or the client itself. */
-export function peerAddress(c: Context): string {
+export function peerAddress(c: RouteContext): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -185,7 +185,7 @@ export function peerAddress(c: Context): string {
 }
 
 /** The address a request came from, for rate limits and session records. */
-export function clientAddress(c: Context, trust: ProxyTrust): string {
+export function clientAddress(c: RouteContext, trust: ProxyTrust): string {
   return resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trust);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddressRanges } from './client-address';
-import { ConfigError, DEFAULT_RATE_LIMITS, DEFAULT_REST_LIMITS, IN_MEMORY, loadConfig } from './config';
+import { ConfigError, IN_MEMORY, loadConfig } from './config';
+import { DEFAULT_RATE_LIMITS, DEFAULT_REST_LIMITS } from './config-limits';
 
 function refusal(env: NodeJS.ProcessEnv): ConfigError {
   let thrown: unknown;

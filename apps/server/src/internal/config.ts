@@ -1,7 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client-address';
-import { NO_PROXY, parseAddressRanges } from './client-address';
+import type { RateLimits, RestLimits } from './config-limits';
+import { DEFAULT_READ_CACHE_MS, MAX_READ_CACHE_MS, parseRateLimits, parseRestLimits } from './config-limits';
+import type { MailboxAccess } from './config-mail';
+import { parseAdminEmail, parseMailbox, parseMailFrom, parseSmtpUrl } from './config-mail';
+import {
+  parseAllowedHosts,
+  parseHost,
+  parsePort,
+  parseRedirectUrls,
+  parseSiteUrl,
+  parseTrustProxy,
+} from './config-network';
 import { ConfigError, isSet, parseBoolean, parseCount, parseUrl } from './config-values';
 import { paths } from './db/paths';
 import type { PasswordPolicy, PasswordRequirements } from './auth/password';
@@ -15,42 +26,8 @@ export { ConfigError };
 
 export const IN_MEMORY = 'memory://';
 
-/** Who may read the local mailbox at /_mailbox. */
-export type MailboxAccess = 'local' | 'network' | 'off';
-
 /** Whether PGlite waits for each commit to reach the disk (`full`) or leaves it to the operating system. */
 export type Durability = 'full' | 'relaxed';
-
-/**
- * Per-IP token buckets: each holds `count` requests and refills at `count` per window, so a burst of `count`
- * passes and a steady client gets `count` per window.
- */
-export interface RateLimits {
-  /** Password sign-ins and sign-ups (with or without email), per 5 minutes. */
-  signIn: number;
-  /** Refresh-token grants, per 5 minutes. */
-  tokenRefresh: number;
-  /** Email-link and PKCE verifications, per 5 minutes. */
-  verify: number;
-  /** Requests that send an email (sign-up, recover, resend, email change), per hour. */
-  emailSent: number;
-  /** Seconds before another email (or text) may be requested for the same address (or number). */
-  emailInterval: number;
-  /** Requests that send a text message (phone sign-up, phone codes, phone change), per hour. */
-  smsSent: number;
-}
-
-/** What bounds the work of one /rest/v1 request, as PostgREST's statement timeout and db-max-rows do. */
-export interface RestLimits {
-  /** A statement running longer is cancelled (PostgreSQL; PGlite cannot interrupt a running statement). */
-  statementTimeoutMs: number;
-  /** Rows of a response's top level, and of each embedded list under one row. */
-  maxRows: number;
-  /** Levels of embedded resources under the top level. */
-  maxEmbedDepth: number;
-  /** The largest JSON body a response may carry. */
-  maxResponseBytes: number;
-}
 
 export interface StripeKeys {
   secretKey: string;
@@ -73,7 +50,7 @@ export interface ServerConfig {
   siteUrl: string | undefined;
   /** Further URLs (besides the site) that auth redirects may go to. */
   additionalRedirectUrls: string[];
-  /** The one account that may hold the admin role (spec §6), by email. */
+  /** The one account that may hold the admin role, by email; a role row alone does not make an admin. */
   adminEmail: string | undefined;
   /** New accounts must confirm their email before signing in. */
   emailConfirm: boolean;
@@ -121,55 +98,7 @@ export interface ServerConfig {
   allowedHosts: string[];
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  signIn: 30,
-  tokenRefresh: 150,
-  verify: 30,
-  emailSent: 30,
-  emailInterval: 60,
-  smsSent: 30,
-};
-
-export const DEFAULT_REST_LIMITS: RestLimits = {
-  statementTimeoutMs: 5_000,
-  maxRows: 1_000,
-  maxEmbedDepth: 3,
-  maxResponseBytes: 5 * 1024 * 1024,
-};
-
-const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
-  signIn: 'QUIZCOOP_RATE_LIMIT_SIGN_IN',
-  tokenRefresh: 'QUIZCOOP_RATE_LIMIT_TOKEN_REFRESH',
-  verify: 'QUIZCOOP_RATE_LIMIT_VERIFY',
-  emailSent: 'QUIZCOOP_RATE_LIMIT_EMAIL_SENT',
-  emailInterval: 'QUIZCOOP_RATE_LIMIT_EMAIL_INTERVAL',
-  smsSent: 'QUIZCOOP_RATE_LIMIT_SMS_SENT',
-};
-
 const defaultWebRoot = join(paths.root, 'apps', 'web', 'dist');
-
-/** The simple email shape of spec §5: text, an @ sign, text, a dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function parsePort(value: string | undefined): number {
-  if (!isSet(value)) return 3000;
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) {
-    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, not "${value}".`);
-  }
-  return port;
-}
-
-function parseHost(value: string | undefined): string {
-  if (!isSet(value)) return '127.0.0.1';
-  if (!/^[A-Za-z0-9.:[\]-]+$/.test(value)) {
-    throw new ConfigError(
-      'HOST',
-      `must be a host name or IP address such as 127.0.0.1 or 0.0.0.0, not "${value}".`,
-    );
-  }
-  return value;
-}
 
 function parseJwtSecret(value: string | undefined): string | undefined {
   if (!isSet(value)) return undefined;
@@ -232,7 +161,7 @@ function parseWorkers(value: string | undefined, databaseUrl: string | undefined
   return workers;
 }
 
-export const DEFAULT_DATABASE_POOL_SIZE = 10;
+const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (!isSet(value)) return undefined;
@@ -243,94 +172,6 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
     'postgres://user:password@host:5432/quizcoop',
   );
   return value;
-}
-
-/** A web origin plus path, without a trailing slash, so links can be appended to it. */
-function parseSiteUrl(value: string | undefined): string | undefined {
-  if (!isSet(value)) return undefined;
-  const url = parseUrl('QUIZCOOP_SITE_URL', value, ['http:', 'https:'], 'https://quiz.example.org');
-  if (url.search || url.hash) {
-    throw new ConfigError('QUIZCOOP_SITE_URL', 'must not carry a query or fragment.');
-  }
-  return url.toString().replace(/\/$/, '');
-}
-
-function parseRedirectUrls(value: string | undefined): string[] {
-  if (!isSet(value)) return [];
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) =>
-      parseUrl('QUIZCOOP_ADDITIONAL_REDIRECT_URLS', entry, ['http:', 'https:'], 'http://localhost:5173')
-        .toString()
-        .replace(/\/$/, ''),
-    );
-}
-
-function parseAdminEmail(value: string | undefined): string | undefined {
-  if (!isSet(value)) return undefined;
-  const email = value.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) {
-    throw new ConfigError('QUIZCOOP_ADMIN_EMAIL', `must be an email address, not "${value}".`);
-  }
-  return email;
-}
-
-function parseSmtpUrl(value: string | undefined): string | undefined {
-  if (!isSet(value)) return undefined;
-  const url = parseUrl('SMTP_URL', value, ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465');
-  if (!url.hostname) throw new ConfigError('SMTP_URL', 'must name the mail server’s host.');
-  return value;
-}
-
-function parseMailFrom(value: string | undefined): string {
-  if (!isSet(value)) return 'Quiz Coop <no-reply@quizcoop.local>';
-  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value.trim();
-  if (!EMAIL_PATTERN.test(address)) {
-    throw new ConfigError(
-      'QUIZCOOP_MAIL_FROM',
-      `must be an address such as "Quiz Coop <quiz@school.example>", not "${value}".`,
-    );
-  }
-  return value.trim();
-}
-
-/** With real email, nobody needs to read the links in a page, so the mailbox is off unless asked for. */
-function parseMailbox(value: string | undefined, smtpUrl: string | undefined): MailboxAccess {
-  if (!isSet(value)) return smtpUrl ? 'off' : 'local';
-  if (value === 'local' || value === 'network' || value === 'off') return value;
-  throw new ConfigError('QUIZCOOP_MAILBOX', `must be local, network or off, not "${value}".`);
-}
-
-// Beyond this many hops a setting is a typo, not a chain of proxies.
-const MAX_PROXY_HOPS = 10;
-
-function parseTrustProxy(value: string | undefined): ProxyTrust {
-  if (!isSet(value)) return NO_PROXY;
-  const text = value.trim().toLowerCase();
-  if (['0', 'false', 'off', 'no'].includes(text)) return NO_PROXY;
-  // "Behind a proxy" means one proxy, never "believe any address a client writes into the header".
-  if (['true', 'on', 'yes'].includes(text)) return { kind: 'hops', hops: 1 };
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > MAX_PROXY_HOPS) {
-      throw new ConfigError(
-        'QUIZCOOP_TRUST_PROXY',
-        `counts at most ${MAX_PROXY_HOPS} proxies in front of the server, not ${hops}.`,
-      );
-    }
-    return { kind: 'hops', hops };
-  }
-  try {
-    return { kind: 'addresses', ranges: parseAddressRanges(text) };
-  } catch (error) {
-    throw new ConfigError(
-      'QUIZCOOP_TRUST_PROXY',
-      `must be false, the number of proxies in front of the server (such as 1) or their addresses ` +
-        `(such as 127.0.0.1, 10.0.0.0/8 or loopback, comma-separated): ${(error as Error).message}.`,
-    );
-  }
 }
 
 function parseDurability(value: string | undefined): Durability {
@@ -366,33 +207,9 @@ function parseStripe(
   return { secretKey, webhookSecret };
 }
 
-export const DEFAULT_READ_CACHE_MS = 1_000;
-
 /** An hour, as GoTrue's default; a day at most, as GoTrue allows. */
-export const DEFAULT_OTP_EXPIRY_SECONDS = 3600;
+const DEFAULT_OTP_EXPIRY_SECONDS = 3600;
 const MAX_OTP_EXPIRY_SECONDS = 86_400;
-
-// A cached answer can be as old as this after a change no server announces (a change by hand, a subscription
-// running out), so the cache stays short-lived: a minute at most.
-const MAX_READ_CACHE_MS = 60_000;
-
-/** Host names as a Host header carries them: letters, digits, dots and dashes, or a bracketed IPv6 address. */
-function parseAllowedHosts(value: string | undefined): string[] {
-  if (!isSet(value)) return [];
-  return value
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      if (!/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(entry)) {
-        throw new ConfigError(
-          'QUIZCOOP_ALLOWED_HOSTS',
-          `must list host names without scheme or port, such as quiz.school.example,10.0.0.5, not "${entry}".`,
-        );
-      }
-      return entry;
-    });
-}
 
 // Schemas of the server's own machinery: their tables hold credentials and sessions, never an API.
 const PRIVATE_SCHEMAS = new Set(['auth', 'storage', 'extensions', 'information_schema', 'quizcoop_checkout']);
@@ -413,49 +230,6 @@ function parseRestSchemas(value: string | undefined): string[] {
   }
   if (names.length === 0) throw new ConfigError('QUIZCOOP_REST_SCHEMAS', 'must name at least one schema.');
   return [...new Set(names)];
-}
-
-function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
-  const limits = { ...DEFAULT_RATE_LIMITS };
-  for (const key of Object.keys(RATE_LIMIT_VARIABLES) as (keyof RateLimits)[]) {
-    const variable = RATE_LIMIT_VARIABLES[key];
-    // Zero seconds between emails is a valid choice; zero requests per window would lock everyone out.
-    limits[key] = parseCount(
-      variable,
-      env[variable],
-      DEFAULT_RATE_LIMITS[key],
-      key === 'emailInterval' ? 0 : 1,
-    );
-  }
-  return limits;
-}
-
-function parseRestLimits(env: NodeJS.ProcessEnv): RestLimits {
-  const defaults = DEFAULT_REST_LIMITS;
-  return {
-    statementTimeoutMs: parseCount(
-      'QUIZCOOP_STATEMENT_TIMEOUT_MS',
-      env.QUIZCOOP_STATEMENT_TIMEOUT_MS,
-      defaults.statementTimeoutMs,
-      100,
-      600_000,
-    ),
-    maxRows: parseCount('QUIZCOOP_MAX_ROWS', env.QUIZCOOP_MAX_ROWS, defaults.maxRows, 1, 1_000_000),
-    maxEmbedDepth: parseCount(
-      'QUIZCOOP_MAX_EMBED_DEPTH',
-      env.QUIZCOOP_MAX_EMBED_DEPTH,
-      defaults.maxEmbedDepth,
-      1,
-      10,
-    ),
-    maxResponseBytes: parseCount(
-      'QUIZCOOP_MAX_RESPONSE_BYTES',
-      env.QUIZCOOP_MAX_RESPONSE_BYTES,
-      defaults.maxResponseBytes,
-      1024,
-      1024 * 1024 * 1024,
-    ),
-  };
 }
 
 /** Reads the server's configuration from the environment; invalid values stop the start with a clear message. */

@@ -33,6 +33,7 @@ import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/file-store';
 import { seedStorage } from './storage/seed';
 import { loadWebFiles } from './web/web-files';
+import type { ServerEnv } from './http/env';
 
 export interface StartOptions {
   /** A database to use instead of the configured one; the caller keeps it open and closes it. */
@@ -177,7 +178,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
     // The app needs the server's own URL, known only once listening (PORT=0 picks a free port); no request
     // can arrive before the code after `await listen` has run.
-    const routing: { app?: Hono } = {};
+    const routing: { app?: Hono<ServerEnv> } = {};
     const server = await listen(
       (request, env) => routing.app?.fetch(request, env) ?? new Response('Starting', { status: 503 }),
       config,

@@ -13,7 +13,7 @@ interface Subscription {
   validUntil: string | null;
 }
 
-/** Spec §4: premium is an active subscription, not of type free, with no end or an end still ahead. */
+/** Premium is an active subscription, not of type free, with no end or an end still ahead. */
 const premiumCases: { subscription: Subscription | null; premium: boolean }[] = [
   { subscription: null, premium: false },
   { subscription: { active: true, type: 'premium', validUntil: null }, premium: true },
@@ -32,7 +32,7 @@ interface AdminCase {
   admin: boolean;
 }
 
-/** Spec §6: an admin role row AND the one configured identity, by email or by user id. */
+/** An admin needs both an admin role row AND to be the one configured identity, by email or by user id. */
 const adminCases: AdminCase[] = [
   { what: 'the role and the identity by email', role: true, identity: email, admin: true },
   {

@@ -98,7 +98,7 @@ describe.each(testDatabaseVariants())('the official library seeded on $name', (v
     expect([...new Set(rows.map((row) => row.media_url))].sort()).toEqual(filesUnder(mediaFolder).sort());
   });
 
-  it('seeds the four feature flags of the spec, switched on', async () => {
+  it('seeds the four feature flags the app reads, switched on', async () => {
     const { rows } = await database.query<{ name: string }>(
       'select name, flag_type, enabled from feature_flags',
     );

@@ -4,7 +4,9 @@ import { hashPassword } from '../internal/auth/password';
 import type { PrivateSigningKey, PublicSigningKey } from '../internal/http/signing-keys';
 import { createUser as createAccount } from '../internal/auth/users';
 import type { Clock } from '../internal/clock';
-import type { MailboxAccess, RateLimits, RestLimits, ServerConfig } from '../internal/config';
+import type { ServerConfig } from '../internal/config';
+import type { RateLimits, RestLimits } from '../internal/config-limits';
+import type { MailboxAccess } from '../internal/config-mail';
 import type { SmsSettings } from '../internal/sms/settings';
 import { IN_MEMORY, loadConfig } from '../internal/config';
 import type { Database } from '../internal/db/database';
@@ -52,7 +54,7 @@ export interface TestServerOptions {
   disableSignup?: boolean;
   /** Allow anonymous sign-ins (QUIZCOOP_ANONYMOUS_SIGN_INS, default true). */
   anonymousSignIns?: boolean;
-  /** What a chosen password must be (default: spec §5's rule). */
+  /** What a chosen password must be (default: the product's own rule). */
   passwordPolicy?: PasswordPolicy;
   /** Public keys whose tokens the server accepts besides its secret's (QUIZCOOP_JWT_PUBLIC_KEYS). */
   jwtPublicKeys?: PublicSigningKey[];

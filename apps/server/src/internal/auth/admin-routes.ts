@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { isPostgresError } from '../db/database';
 import type { AdminChanges } from './admin-users';
 import {
@@ -26,6 +26,7 @@ import { emailOf, isGiven, metadataOf, readBody } from './request';
 import type { Body } from './request';
 import type { User } from './users';
 import { createUser, findUserByEmail, findUserById, findUserByPhone, userJson } from './users';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,7 +56,7 @@ function pageParameter(value: string | undefined, fallback: number): number {
 }
 
 /** GoTrue's Link header: the page number comes first in each URL, where supabase-js reads it. */
-function paginationLinks(c: Context, page: number, perPage: number, total: number): string {
+function paginationLinks(c: RouteContext, page: number, perPage: number, total: number): string {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const pageUrl = (target: number) => {
     const url = new URL(c.req.url);
@@ -76,10 +77,10 @@ function isUniqueViolation(error: unknown): boolean {
  * never by a user. Only a token whose role is service_role gets in; everyone else, including signed-in users and
  * the anon key, gets 403 not_admin.
  */
-export function registerAdminRoutes(routes: Hono, kit: AuthKit): void {
+export function registerAdminRoutes(routes: Hono<ServerEnv>, kit: AuthKit): void {
   const { database, keys, config, mailer, background } = kit.context;
 
-  const requireServiceRole = async (c: Context, next: () => Promise<void>) => {
+  const requireServiceRole = async (c: RouteContext, next: () => Promise<void>) => {
     const { role } = await bearerCaller(c.req.header('authorization'), keys.jwtSecret);
     if (role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
     await next();

@@ -23,7 +23,7 @@ export type TokenType =
   | 'phone_change_token';
 
 /** GoTrue's marker on links of a PKCE flow: following one sends back a code instead of tokens. */
-export const PKCE_PREFIX = 'pkce_';
+const PKCE_PREFIX = 'pkce_';
 
 // An email change sends one link to the new address and one to the old; either is verified as email_change.
 const TOKEN_TYPES: Record<VerificationType, TokenType[]> = {

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Database } from '../db/database';
 import type { BucketStore } from './bucket-store';
 import { AuthError, validationFailed } from './errors';
@@ -17,6 +17,7 @@ import type { SessionTokens, TokenSigner } from './sessions';
 import { assuranceOf, isIp, reissueRefreshToken, sessionResponse } from './sessions';
 import type { User } from './users';
 import { findUserById } from './users';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,14 +38,14 @@ export interface FactorRouteDependencies {
   /** The site's host names the authenticator app entry when the client names no issuer, as on GoTrue. */
   siteUrl: string;
   now: () => Date;
-  authenticate: (c: Context) => Promise<{ user: User; sessionId: string }>;
-  addressOf: (c: Context) => string | undefined;
+  authenticate: (c: RouteContext) => Promise<{ user: User; sessionId: string }>;
+  addressOf: (c: RouteContext) => string | undefined;
   /** Charges the caller's address for a challenge or a verification; throws when it is over its limit. */
-  limitVerify: (c: Context) => Promise<void>;
+  limitVerify: (c: RouteContext) => Promise<void>;
 }
 
 /** POST /factors, POST /factors/:id/challenge, POST /factors/:id/verify and DELETE /factors/:id. */
-export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDependencies): void {
+export function registerFactorRoutes(routes: Hono<ServerEnv>, dependencies: FactorRouteDependencies): void {
   const { database, signer, now, authenticate } = dependencies;
   const secrets = new FactorSecrets(signer.jwtSecret);
   const wrongCodes = new TokenBuckets(
@@ -53,13 +54,13 @@ export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDepe
     MAX_WRONG_CODES,
     WRONG_CODE_WINDOW_MS,
   );
-  const ipOf = (c: Context) => {
+  const ipOf = (c: RouteContext) => {
     const address = dependencies.addressOf(c);
     return isIp(address) ? address : '0.0.0.0';
   };
 
   /** The caller, who must have an account of their own: anonymous users have no second factor. */
-  async function caller(c: Context) {
+  async function caller(c: RouteContext) {
     const found = await authenticate(c);
     if (found.user.is_anonymous) {
       throw new AuthError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
@@ -67,7 +68,7 @@ export function registerFactorRoutes(routes: Hono, dependencies: FactorRouteDepe
     return found;
   }
 
-  function factorIdOf(c: Context): string {
+  function factorIdOf(c: RouteContext): string {
     const id = c.req.param('factorId') ?? '';
     if (!UUID.test(id)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
     return id;

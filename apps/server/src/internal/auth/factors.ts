@@ -8,13 +8,13 @@ import { matchingTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
 // time one of its challenges is answered with a right code. Answering a challenge raises the session to aal2.
 
 /** A challenge must be answered within five minutes, as on GoTrue. */
-export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
 /** An unverified factor nobody challenged is dropped after five minutes (GoTrue's factor expiry). */
-export const UNVERIFIED_FACTOR_LIFETIME_MS = 5 * 60_000;
+const UNVERIFIED_FACTOR_LIFETIME_MS = 5 * 60_000;
 
 /** GoTrue's default ceiling on factors per account, verified or not. */
-export const MAX_FACTORS = 10;
+const MAX_FACTORS = 10;
 
 export interface FactorRow {
   id: string;
@@ -30,8 +30,7 @@ export interface FactorRow {
 const FACTOR_COLUMNS =
   'id, user_id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at';
 
-export const insufficientAal = (message: string, status = 422) =>
-  new AuthError(status, 'insufficient_aal', message);
+const insufficientAal = (message: string, status = 422) => new AuthError(status, 'insufficient_aal', message);
 
 export const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
 

@@ -9,7 +9,7 @@ import { AuthError } from './errors';
 // per-address limit on sending new codes bounds how often a fresh count can be had.
 
 /** Wrong guesses after which a code stops working, even with the right digits. */
-export const MAX_WRONG_CODE_GUESSES = 5;
+const MAX_WRONG_CODE_GUESSES = 5;
 
 /** GoTrue's answer to a code that is wrong, used up, expired or guessed at too often: it never says which. */
 export const codeNotValid = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');

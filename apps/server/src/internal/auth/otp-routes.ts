@@ -7,13 +7,14 @@ import type { PhoneAuth } from './phone';
 import { createFlowState, pkceChallengeOf } from './pkce';
 import { emailOf, isGiven, metadataOf, readBody } from './request';
 import { createUser, findUserByEmail } from './users';
+import type { ServerEnv } from '../http/env';
 
 /**
  * POST /otp, supabase-js's signInWithOtp: one email with a magic link and the same sign-in as a six-digit code
  * (or, with `phone`, a texted code). The answer is `{}` whether or not the address has an account, and whether or
  * not one may be made (`create_user: false`, or sign-ups disabled), so it cannot be used to find out who has signed up.
  */
-export function otpRoutes(routes: Hono, kit: AuthKit, phone: PhoneAuth): void {
+export function registerOtpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phone: PhoneAuth): void {
   const { database, mailer, background } = kit.context;
 
   routes.post('/otp', async (c) => {

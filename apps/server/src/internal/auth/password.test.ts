@@ -3,7 +3,7 @@ import type { AuthError } from './errors';
 import type { PasswordPolicy } from './password';
 import { checkNewPassword, hashPassword, passwordMatches, weakPasswordReasons } from './password';
 
-describe('the password rule of spec §5', () => {
+describe('the product password rule', () => {
   it.each([
     ['Correct-Horse-9', []],
     ['Aa1!aaaa', []],

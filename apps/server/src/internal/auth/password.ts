@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { AuthError, validationFailed } from './errors';
 
 /** GoTrue's bcrypt cost. */
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 
 /** bcrypt reads only the first 72 bytes; a longer password would silently match its own prefix. */
 export const MAX_PASSWORD_BYTES = 72;
@@ -26,14 +26,14 @@ export interface PasswordPolicy {
   requirements: PasswordRequirements;
 }
 
-/** Spec §5's rule: 8+ characters with upper case, lower case, a digit and a symbol. */
+/** The product's own rule: 8+ characters with upper case, lower case, a digit and a symbol. */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   minLength: 8,
   requirements: 'lower_upper_letters_digits_symbols',
 };
 
-/** Spec §5's message for a password that breaks its rule. */
-export const PASSWORD_RULE_MESSAGE =
+/** The product's message for a password that breaks its rule. */
+const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters';
 
 const LETTER = /\p{L}/u;
@@ -70,7 +70,7 @@ export function weakPasswordReasons(
   return reasons;
 }
 
-/** Spec §5's message under its own rule; GoTrue's wording under a rule a server chose for itself. */
+/** The product's message under its own rule; GoTrue's wording under a rule a server chose for itself. */
 function weakPasswordMessage(policy: PasswordPolicy, reasons: WeakPasswordReason[]): string {
   const { minLength, requirements } = policy;
   if (

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { isPostgresError } from '../db/database';
 import type { Queryable } from '../db/database';
 import type { SmsSender } from '../sms/sender';
@@ -26,21 +25,22 @@ import {
   rehearseNewUser,
   userJson,
 } from './users';
+import type { RouteContext } from '../http/env';
 
 const HOUR = 3_600_000;
 
 /** Phone numbers as a way in: sign-up and sign-in with a password, texted codes, and changing the number. */
 export interface PhoneAuth {
   /** POST /signup with `phone`: an unconfirmed account and a texted code (verify type sms). */
-  signUp(c: Context, body: Body): Promise<Response>;
+  signUp(c: RouteContext, body: Body): Promise<Response>;
   /** POST /token?grant_type=password with `phone`. */
-  signIn(c: Context, body: Body): Promise<Response>;
+  signIn(c: RouteContext, body: Body): Promise<Response>;
   /** POST /otp with `phone`: a texted sign-in code. */
-  sendCode(c: Context, body: Body): Promise<Response>;
+  sendCode(c: RouteContext, body: Body): Promise<Response>;
   /** PUT /user with `phone`: a code texted to the new number (verify type phone_change). */
-  requestChange(c: Context, user: User, value: unknown): Promise<void>;
+  requestChange(c: RouteContext, user: User, value: unknown): Promise<void>;
   /** POST /resend with `phone`, type sms or phone_change. */
-  resend(c: Context, body: Body): Promise<Response>;
+  resend(c: RouteContext, body: Body): Promise<Response>;
 }
 
 export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
@@ -61,7 +61,7 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
   }
 
   /** Asked before anything reveals whether the number has an account, and charged the same either way. */
-  async function allowText(c: Context, phone: string): Promise<void> {
+  async function allowText(c: RouteContext, phone: string): Promise<void> {
     const at = kit.now().getTime();
     const wait = await intervals.secondsToWait(phone, at);
     if (wait > 0) {

@@ -4,7 +4,7 @@ import { AuthError, validationFailed } from './errors';
 import type { AuthenticationMethod } from './sessions';
 
 /** An auth code works for 5 minutes after it is issued, and once. */
-export const FLOW_STATE_LIFETIME_MS = 5 * 60_000;
+const FLOW_STATE_LIFETIME_MS = 5 * 60_000;
 
 /** RFC 7636: 43 to 128 characters of A–Z, a–z, 0–9 and -._~ */
 const PKCE_VALUE = /^[A-Za-z0-9\-._~]{43,128}$/;

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import { publishedKeys } from '../http/signing-keys';
+import type { ServerEnv } from '../http/env';
 
 /** What anyone may read about the auth API without signing in: its health, its public keys, its settings. */
-export function projectInfoRoutes(routes: Hono, context: ServerContext): void {
+export function registerProjectInfoRoutes(routes: Hono<ServerEnv>, context: ServerContext): void {
   const { config } = context;
 
   routes.get('/health', (c) =>

@@ -11,10 +11,10 @@ import { hashToken } from './sessions';
 // few minutes, or it came from a password reset link.
 
 /** A session this young was just signed into with the password or an emailed link. */
-export const RECENT_SIGN_IN_MS = 5 * 60_000;
+const RECENT_SIGN_IN_MS = 5 * 60_000;
 
 /** How long a reset link's session may set the password without a code: the person is on the reset page. */
-export const RECOVERY_SESSION_MS = 60 * 60_000;
+const RECOVERY_SESSION_MS = 60 * 60_000;
 
 /** The code works once and for 10 minutes: it guards a password change, so it stays short whatever links do. */
 export const REAUTHENTICATION_CODE_LIFETIME_MS = 10 * 60_000;

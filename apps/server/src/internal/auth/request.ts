@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
-import { EMAIL_PATTERN } from '../config';
+import { EMAIL_PATTERN } from '../config-mail';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import { AuthError, validationFailed } from './errors';
+import type { RouteContext } from '../http/env';
 
 export type Body = Record<string, unknown>;
 
@@ -10,7 +10,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The JSON object a request carries; an empty body reads as `{}`. */
-export async function readBody(c: Context): Promise<Body> {
+export async function readBody(c: RouteContext): Promise<Body> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   if (nestsDeeperThan(text)) {

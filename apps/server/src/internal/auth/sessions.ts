@@ -7,10 +7,10 @@ import type { User } from './users';
 import { findUserById, userJson } from './users';
 
 /** Access tokens live one hour, as on Supabase. */
-export const ACCESS_TOKEN_SECONDS = 3600;
+const ACCESS_TOKEN_SECONDS = 3600;
 
 /** A refresh token already swapped may be presented again this long and gets the same successor. */
-export const REFRESH_REUSE_INTERVAL_MS = 10_000;
+const REFRESH_REUSE_INTERVAL_MS = 10_000;
 
 /** How the session was started, for the token's `amr` claim. */
 export type AuthenticationMethod =
@@ -94,7 +94,7 @@ export async function assuranceOf(db: Queryable, sessionId: string): Promise<Ass
 }
 
 /** Signs the access token with the claims Supabase puts in it. */
-export async function accessTokenFor(
+async function accessTokenFor(
   signer: TokenSigner,
   user: User,
   sessionId: string,

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('sign-up settings on %s', (database) => {
     expect((await callAuth(standard, 'POST', '/signup', { body: {} })).status).toBe(200);
   });
 
-  it('checks passwords against the chosen policy, in GoTrue’s words when it is not spec §5’s', async () => {
+  it('checks passwords against the chosen policy, in GoTrue’s words when it is not the product’s own', async () => {
     expect(
       await callAuth(loose, 'POST', '/signup', { body: { email: uniqueEmail('short'), password: '12345' } }),
     ).toMatchObject({

@@ -4,11 +4,11 @@ import qrcode from 'qrcode-generator';
 // Time-based one-time passwords (RFC 6238) as authenticator apps compute them by default: HMAC-SHA-1 over the
 // number of 30-second steps since the epoch, truncated to six digits (RFC 4226).
 
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 
 /** Steps either side of now whose code is still accepted, for clocks that drift and people who type slowly. */
-export const TOTP_WINDOW_STEPS = 1;
+const TOTP_WINDOW_STEPS = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -57,7 +57,7 @@ export function totpStep(at: Date): number {
 }
 
 /** The HOTP value of a counter (RFC 4226 §5.3), zero-padded to `digits`. */
-export function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS): string {
+function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const digest = createHmac('sha1', key).update(message).digest();

@@ -1,6 +1,7 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { AuthError } from './errors';
 import type { AuthKit } from './kit';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 // Sign-in methods the embedded server deliberately does not offer (they need an outside identity provider),
 // refused with the errors GoTrue gives when a project has them turned off, so clients report them plainly.
@@ -17,7 +18,7 @@ export function disabledGrant(grantType: string | undefined, provider: unknown):
   return undefined;
 }
 
-export function unsupportedRoutes(routes: Hono, kit: AuthKit): void {
+export function registerUnsupportedRoutes(routes: Hono<ServerEnv>, kit: AuthKit): void {
   routes.all('/sso', () => {
     throw samlDisabled();
   });
@@ -26,7 +27,7 @@ export function unsupportedRoutes(routes: Hono, kit: AuthKit): void {
   });
 
   // Linking another provider's identity needs an OAuth provider; GoTrue answers this while manual linking is off.
-  const manualLinkingDisabled = async (c: Context) => {
+  const manualLinkingDisabled = async (c: RouteContext) => {
     await kit.authenticate(c);
     throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
   };

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Queryable } from '../db/database';
 import { isPostgresError } from '../db/database';
 import { confirmEmailChange } from './email-change';
@@ -20,6 +20,7 @@ import { emailOf, isGiven, readBody } from './request';
 import { sessionResponse, startSession } from './sessions';
 import type { SessionTokens } from './sessions';
 import { confirmEmail, findUserById } from './users';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 /** GoTrue's answer to the first of an email change's two confirmations. */
 const OTHER_ADDRESS_PENDING =
@@ -37,7 +38,7 @@ type Followed = { userId: string } & (
 type Consume = (tx: Queryable) => Promise<FollowedLink | undefined>;
 
 /** GET and POST /verify: emailed links, and the six-digit codes emailed or texted with them. */
-export function verifyRoutes(routes: Hono, kit: AuthKit): void {
+export function registerVerifyRoutes(routes: Hono<ServerEnv>, kit: AuthKit): void {
   const { database } = kit.context;
 
   /** What a confirmed link or code proves: the address or number it went to. */
@@ -55,7 +56,7 @@ export function verifyRoutes(routes: Hono, kit: AuthKit): void {
   }
 
   async function follow(
-    c: Context,
+    c: RouteContext,
     consume: Consume,
     type: VerificationType,
     options: { wantCode: boolean; byCode: boolean },

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import type {
   CallerRole,
   FunctionContext,
@@ -23,9 +22,10 @@ import type { FileStore } from '../storage/file-store';
 import { SERVICE_ROLE, deleteObjectRows } from '../storage/objects';
 import { readBoundedBody } from '../storage/upload-body';
 import { serviceDatabase } from './service-database';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 /** Function requests are small JSON documents or webhooks; a larger body is refused unread. */
-export const MAX_FUNCTION_BODY = 1024 * 1024;
+const MAX_FUNCTION_BODY = 1024 * 1024;
 
 export interface FunctionsOptions {
   jwtSecret: string;
@@ -75,7 +75,7 @@ function serviceStorage(database: Database, files: FileStore): FunctionStorage {
  * the service role, the mailer and the payments provider, as the Deno entry gives them on hosted Supabase.
  * Like Supabase's gateway, a function that verifies JWTs refuses a request without a valid token.
  */
-export function createFunctionRoutes(options: FunctionsOptions): Hono {
+export function createFunctionRoutes(options: FunctionsOptions): Hono<ServerEnv> {
   const functions = options.functions ?? FUNCTIONS;
   const db = serviceDatabase(options.database);
   const storage = serviceStorage(options.database, options.files);
@@ -96,7 +96,7 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
     siteUrl: options.siteUrl,
   });
 
-  const invoke = async (c: Context) => {
+  const invoke = async (c: RouteContext) => {
     const name = c.req.param('name') ?? '';
     const entry = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!entry) return gatewayError(404, 'Requested function was not found');
@@ -136,7 +136,7 @@ export function createFunctionRoutes(options: FunctionsOptions): Hono {
     return entry.handler(forwarded, contextFor(role, user));
   };
 
-  const functionsApp = new Hono();
+  const functionsApp = new Hono<ServerEnv>();
   functionsApp.all('/:name', invoke);
   functionsApp.all('/:name/*', invoke);
   return functionsApp;

@@ -1,5 +1,6 @@
 import { cors } from 'hono/cors';
 import type { MiddlewareHandler } from 'hono';
+import type { ServerEnv } from './env';
 
 /** The API paths a browser on another origin (the Vite dev server, say) calls through supabase-js. */
 export const API_PATHS = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1'] as const;
@@ -41,7 +42,7 @@ const EXPOSED_HEADERS = [
  * CORS for the API, as hosted Supabase answers it: any origin (the keys, not cookies, authorize a request),
  * preflights answered with the headers supabase-js sends, and the headers it reads exposed.
  */
-export function apiCors(): MiddlewareHandler {
+export function apiCors(): MiddlewareHandler<ServerEnv> {
   const preflight = cors({
     origin: '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

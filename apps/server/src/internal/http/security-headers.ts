@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { InlineHashes } from '../web/page-config';
+import type { ServerEnv } from './env';
 
 /**
  * The policy of the web app's pages: code and styles only from the server, the backend reachable at its public
@@ -44,7 +45,7 @@ export interface SecurityHeadersOptions {
 }
 
 /** Headers every answer carries; a route that sets one of them (a page's own policy, say) keeps its own. */
-export function securityHeaders({ https }: SecurityHeadersOptions): MiddlewareHandler {
+export function securityHeaders({ https }: SecurityHeadersOptions): MiddlewareHandler<ServerEnv> {
   const defaults: [string, string][] = [
     ['content-security-policy', FALLBACK_POLICY],
     ['x-content-type-options', 'nosniff'],

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { isLoopback, peerAddress } from '../client-address';
-import type { MailboxAccess } from '../config';
+import type { MailboxAccess } from '../config-mail';
 import type { MailMessage, Mailer } from './mailer';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 export interface MailboxOptions {
   mailer: Mailer;
@@ -16,7 +16,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * for. Headers can only take this away, never grant it: a reverse proxy on this machine connects from the
  * loopback on behalf of everyone it serves, so what it forwards is not local.
  */
-function isFromThisMachine(c: Context): boolean {
+function isFromThisMachine(c: RouteContext): boolean {
   return (
     isLoopback(peerAddress(c)) && FORWARDING_HEADERS.every((header) => c.req.header(header) === undefined)
   );
@@ -103,10 +103,10 @@ ${list}
  * The local mailbox, like Supabase's local Inbucket: a page listing every email the server sent and a JSON
  * API for tests. Links in these emails sign people in, so by default only this machine may read it.
  */
-export function mailboxRoutes({ mailer, access }: MailboxOptions): Hono {
-  const routes = new Hono();
+export function mailboxRoutes({ mailer, access }: MailboxOptions): Hono<ServerEnv> {
+  const routes = new Hono<ServerEnv>();
 
-  routes.use('*', async (c: Context, next) => {
+  routes.use('*', async (c: RouteContext, next) => {
     if (access === 'off') return c.text('The mailbox is turned off (QUIZCOOP_MAILBOX=off).', 404);
     if (access === 'local' && !isFromThisMachine(c)) {
       return c.text(
@@ -121,7 +121,7 @@ export function mailboxRoutes({ mailer, access }: MailboxOptions): Hono {
   });
 
   // A phone number written into the address as is (?to=+15550100) arrives with its plus read as a space.
-  const recipient = (c: Context): string | undefined =>
+  const recipient = (c: RouteContext): string | undefined =>
     c.req
       .query('to')
       ?.replace(/^ (?=\d+$)/, '+')

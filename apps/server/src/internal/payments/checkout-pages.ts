@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { formatPrice, PLANS } from '../../../../../supabase/functions/_shared/plans.ts';
 import type { Clock } from '../clock';
 import type { CheckoutSession, LocalPayments } from './local';
 import type { CardField, CardInput, CardOutcome } from './test-cards';
 import { chargeTestCard } from './test-cards';
+import type { RouteContext, ServerEnv } from '../http/env';
 
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -149,7 +149,7 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 }
 
-async function readForm(c: Context): Promise<Partial<CardInput> | null> {
+async function readForm(c: RouteContext): Promise<Partial<CardInput> | null> {
   if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return null;
   const text = await c.req.text();
   if (text.length > MAX_FORM_BYTES) return null;
@@ -167,8 +167,8 @@ export interface CheckoutPagesOptions {
  * /_checkout: the local provider's pages. `/<session>` is the checkout (plan, price, card form) and
  * `/portal/<session>` manages the subscription. Plain HTML forms, labelled and usable from the keyboard.
  */
-export function createCheckoutPages({ payments, siteUrl, clock }: CheckoutPagesOptions): Hono {
-  const pages = new Hono();
+export function createCheckoutPages({ payments, siteUrl, clock }: CheckoutPagesOptions): Hono<ServerEnv> {
+  const pages = new Hono<ServerEnv>();
 
   pages.get('/portal/:id', async (c) => {
     const portal = await payments.findPortal(c.req.param('id'));

@@ -69,7 +69,7 @@ export function singularityError(rows: number): ApiError {
  * PostgREST would still answer 5xx: a cancelled statement (57014, the statement timeout), a program limit
  * (54xxx) and errors raised by a function (P0xxx, with no_data_found as 404) are the request's fault.
  */
-export function statusOfPostgresCode(code: string, message: string, role: CallerRole): number {
+function statusOfPostgresCode(code: string, message: string, role: CallerRole): number {
   switch (code) {
     case '23503':
     case '23505':

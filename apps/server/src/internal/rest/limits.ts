@@ -1,7 +1,8 @@
-import type { RestLimits } from '../config';
+import type { RestLimits } from '../config-limits';
 import { ApiError } from './errors';
 import type { ReadNode } from './read';
-import { embedRowsPageSql, isCountOnly, rootRowsSql } from './read';
+import { isCountOnly } from './read';
+import { embedRowsPageSql, rootRowsSql } from './read-sql';
 import type { Params } from './sql';
 import type { SizedResult, StatementResult } from './statement';
 
@@ -9,7 +10,7 @@ import type { SizedResult, StatementResult } from './statement';
  * Embedded resources one request may name in all, however shallow: each is a subquery run once per parent row,
  * so many siblings multiply the work as surely as depth does.
  */
-export const MAX_EMBEDS = 10;
+const MAX_EMBEDS = 10;
 
 /**
  * Embedded rows one response may hold in all, as a multiple of the maximum rows: the caps on each list still

@@ -7,7 +7,7 @@ import type { TestServer } from '../../testing';
 import { startTestServer, testDatabaseKinds } from '../../testing';
 
 /**
- * The database calls of the product (spec §7 "Database"), exactly as the web app makes them through
+ * The database calls of the product, exactly as the web app makes them through
  * supabase-js, against the real schema and seed: what they return, and what row-level security withholds.
  */
 const SET_FIELDS =

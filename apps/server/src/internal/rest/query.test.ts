@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { parseFilterValue, parseLogic, parseOrder, parseQuery, parseSelect, QUERY_LIMITS } from './query';
+import { parseFilterValue, parseLogic } from './filter-parser';
+import { parseOrder, parseQuery } from './query';
+import { QUERY_LIMITS } from './query-syntax';
+import { parseSelect } from './select-parser';
 
 function refusal(parse: () => unknown): ApiError {
   try {

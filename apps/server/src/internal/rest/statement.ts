@@ -1,6 +1,6 @@
 import type { ReadNode } from './read';
 import { answerSql, embeddedRowsSql } from './limits';
-import { countSql, rowsSql } from './read';
+import { countSql, rowsSql } from './read-sql';
 import type { Params } from './sql';
 
 export interface ShapeOptions {

@@ -1,6 +1,6 @@
 import { ApiError, bodyError, payloadColumnNotFound } from './errors';
 import type { ReadNode } from './read';
-import { whereSql } from './read';
+import { whereSql } from './filter-sql';
 import type { Relation } from './schema';
 import type { Params } from './sql';
 import { ident, qualified } from './sql';

@@ -1,5 +1,5 @@
 /** Storage keys are bounded like Supabase's: S3 allows 1024 bytes for a whole key. */
-export const MAX_OBJECT_NAME_BYTES = 1024;
+const MAX_OBJECT_NAME_BYTES = 1024;
 const BUCKET_ID = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,62}$/;
 // Control characters and the backslash have no place in a key and would mean different things on disk.
 // eslint-disable-next-line no-control-regex

@@ -18,6 +18,7 @@ import { listObjects } from './list';
 import { MAX_SIGNED_URL_SECONDS, SignedUrlError, signObjectUrl, verifyObjectUrl } from './signed-url';
 import { objectNotFound, StorageError } from './storage-error';
 import { GLOBAL_FILE_SIZE_LIMIT, isMimeTypeAllowed, readUploadBody } from './upload-body';
+import type { ServerEnv } from '../http/env';
 
 export interface StorageOptions {
   database: Database;
@@ -149,8 +150,13 @@ function handled(handler: Handler): (c: { req: { raw: Request } }) => Promise<Re
  * /storage/v1: Supabase Storage's object API over files on disk, with every read and write of
  * storage.objects made as the caller so the bucket policies of the migrations decide.
  */
-export function createStorageRoutes({ database, jwtSecret, liveSessions, files }: StorageOptions): Hono {
-  const storage = new Hono();
+export function createStorageRoutes({
+  database,
+  jwtSecret,
+  liveSessions,
+  files,
+}: StorageOptions): Hono<ServerEnv> {
+  const storage = new Hono<ServerEnv>();
 
   async function bodyOf(object: StoredObject): Promise<Buffer> {
     const body = await files.read(object.bucketId, object.name);

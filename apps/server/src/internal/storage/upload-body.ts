@@ -13,7 +13,7 @@ export interface UploadBody {
   userMetadata: Record<string, unknown> | null;
 }
 
-export const payloadTooLarge = () =>
+const payloadTooLarge = () =>
   new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
 
 /**

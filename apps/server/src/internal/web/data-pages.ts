@@ -33,7 +33,7 @@ export interface DataPagesOptions {
 export const DATA_PAGE_TTL_MS = 5_000;
 
 /** A request waits this long for a rendering before it is sent the page without data instead. */
-export const DATA_PAGE_WAIT_MS = 3_000;
+const DATA_PAGE_WAIT_MS = 3_000;
 
 interface Kept {
   page: Promise<PageRenderer | null>;

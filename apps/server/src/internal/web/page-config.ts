@@ -12,7 +12,7 @@ export interface RuntimeConfig {
 }
 
 /** The id of the page's JSON block that holds the runtime configuration; the web app reads it by this id. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'quizcoop-config';
+const RUNTIME_CONFIG_ELEMENT_ID = 'quizcoop-config';
 
 /**
  * JSON that cannot end the element it sits in: `<`, `>` and `&` become escapes, and so do the two line

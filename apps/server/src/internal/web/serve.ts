@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Context } from 'hono';
 import type { ContentCoding } from './encoding';
 import { acceptedCodings, matchesEntityTag } from './encoding';
 import type { InlineHashes } from './page-config';
@@ -7,6 +6,7 @@ import { PageRenderer } from './page-config';
 import { DataPages } from './data-pages';
 import { PRERENDERED_FOLDER, takePrerenderedPages } from './prerendered-pages';
 import type { Variant, WebFile } from './web-files';
+import type { RouteContext } from '../http/env';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quiz Coop</title></head>
 <body><main><h1>Quiz Coop</h1><p>The web app has not been built yet. Run <code>npm start</code> from the repository root.</p></main></body></html>`;
@@ -37,7 +37,7 @@ interface Representation {
 }
 
 /** The best encoding the client accepts, 304 when it already holds exactly that, and no body for HEAD. */
-function respond(c: Context, representation: Representation): Response {
+function respond(c: RouteContext, representation: Representation): Response {
   const { identity, encoded } = representation;
   const coding = acceptedCodings(c.req.header('accept-encoding')).find((candidate) => encoded[candidate]);
   const variant = coding ? encoded[coding]! : identity;
@@ -78,7 +78,7 @@ function notFound(): Response {
 export function createWebApp(
   loaded: ReadonlyMap<string, WebFile>,
   options: WebAppOptions,
-): (c: Context) => Response | Promise<Response> {
+): (c: RouteContext) => Response | Promise<Response> {
   const files = new Map(loaded);
   const template = files.get('/index.html');
   files.delete('/index.html');
@@ -106,7 +106,7 @@ export function createWebApp(
       })
     : null;
 
-  const sendPage = (c: Context, renderer: PageRenderer | null | undefined): Response => {
+  const sendPage = (c: RouteContext, renderer: PageRenderer | null | undefined): Response => {
     if (!renderer) {
       return new Response(NOT_BUILT_PAGE, {
         status: 503,
@@ -125,14 +125,14 @@ export function createWebApp(
     });
   };
 
-  const servePage = (c: Context): Response | Promise<Response> => {
+  const servePage = (c: RouteContext): Response | Promise<Response> => {
     const prerenderedPage = prerenderedPages.get(c.req.path) ?? pages;
     if (dataPages && dataFiles?.paths.includes(c.req.path))
       return dataPages.page(c.req.path).then((rendered) => sendPage(c, rendered ?? prerenderedPage));
     return sendPage(c, prerenderedPage);
   };
 
-  const serveFile = (c: Context, path: string, file: WebFile): Response =>
+  const serveFile = (c: RouteContext, path: string, file: WebFile): Response =>
     respond(c, { ...file, cacheControl: path.startsWith('/assets/') ? IMMUTABLE : 'no-cache' });
 
   return (c) => {

@@ -17,6 +17,7 @@ import type { ProjectKeys } from '../../keys';
 import { createProjectKeys } from '../../keys';
 import { createRestRoutes } from '../routes';
 import { SchemaCache } from '../schema';
+import type { ServerEnv } from '../../http/env';
 
 /** The library schema of the REST tests: authors, books, reviews, covers and private notes, with RLS. */
 export const fixtureSources: MigrationSources = {
@@ -49,7 +50,7 @@ export async function startRestFixture(variant: TestDatabaseVariant): Promise<Re
   const { database, drop } = await variant.create();
   const keys = await createProjectKeys('a-test-secret-for-the-rest-fixture-0123456789');
   const schemaCache = new SchemaCache(database);
-  const app = new Hono();
+  const app = new Hono<ServerEnv>();
   app.use('/rest/v1/*', apiCors());
   app.route(
     '/rest/v1',
