@@ -17,9 +17,9 @@ const large = `screen and (min-width: ${breakpoints.large}px)`;
 const leftEdge = '4px';
 
 /**
- * The screen lists each kind of field for all players before the next kind, so the keyboard visits every name first,
- * yet shows every player's fields in that player's card: placement, not source order, builds the cards. Cards
- * sit one per row on small screens, two on medium screens and four on large ones, as before.
+ * The screen lists each kind of field for all players before the next kind, so the keyboard visits every
+ * name first, yet shows every player's fields in that player's card: placement, not source order, builds the
+ * cards. Cards sit one per row on small screens, two on medium screens and four on large ones, as before.
  */
 export const grid = style({
   display: 'grid',
