@@ -10,7 +10,8 @@ import {
   run,
 } from './query-syntax';
 
-const SIMPLE_OPERATORS: ReadonlySet<string> = new Set<SimpleOperator>([
+/** The comparisons that also take `(any)` or `(all)` over a list. */
+const QUANTIFIABLE_OPERATORS: readonly SimpleOperator[] = [
   'eq',
   'neq',
   'gt',
@@ -21,6 +22,9 @@ const SIMPLE_OPERATORS: ReadonlySet<string> = new Set<SimpleOperator>([
   'ilike',
   'match',
   'imatch',
+];
+const SIMPLE_OPERATORS: ReadonlySet<string> = new Set<SimpleOperator>([
+  ...QUANTIFIABLE_OPERATORS,
   'cs',
   'cd',
   'ov',
@@ -31,18 +35,7 @@ const SIMPLE_OPERATORS: ReadonlySet<string> = new Set<SimpleOperator>([
   'adj',
   'isdistinct',
 ]);
-const QUANTIFIABLE: ReadonlySet<string> = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-]);
+const QUANTIFIABLE: ReadonlySet<string> = new Set(QUANTIFIABLE_OPERATORS);
 const FTS_OPERATORS: ReadonlySet<string> = new Set<FtsOperator>(['fts', 'plfts', 'phfts', 'wfts']);
 
 /** `(a,"b,c",d)` for `in`: quoted elements may hold commas and parentheses. */

@@ -7,6 +7,7 @@ import { tableSource } from './read';
 import { respondWithRows, requireSingle, writeResponse } from './responses';
 import type { RestRequest } from './rest-request';
 import { plan, readJson, rejectPlainParameters } from './rest-request';
+import type { Relation } from './schema';
 import { relationOf } from './schema';
 import { Params, qualified } from './sql';
 import { readStatement, writeStatement } from './statement';
@@ -219,20 +220,20 @@ export async function insert(
   return writeRows(c, database, root, dml, params, request, relation.primaryKey, true);
 }
 
-/** PATCH on a table: the rows the filters match, changed to the body's values. */
-export async function update(
+/** The rows the filters match, changed or removed by the statement `write` builds (undefined: nothing to do). */
+async function writeMatchedRows(
   c: RouteContext,
   database: Database,
   table: string,
   request: RestRequest,
+  write: (relation: Relation, root: ReadNode, params: Params) => string | undefined,
 ): Promise<Response> {
   const { query, schema } = request;
   rejectPlainParameters(query);
   const relation = relationOf(schema, table);
-  const body = await readJson(c);
   const root = plan(request, tableSource(schema, table));
   const params = new Params();
-  const dml = updateSql(relation, root, body, params);
+  const dml = write(relation, root, params);
   if (dml === undefined) {
     // Nothing to change: answer as an update that matched no row.
     return writeResponse({ total: null, page: 0, body: '[]' }, request, { created: false });
@@ -240,26 +241,27 @@ export async function update(
   return writeRows(c, database, root, dml, params, request, relation.primaryKey, false);
 }
 
-/** DELETE on a table: the rows the filters match. */
-export async function remove(
+/** PATCH on a table: the rows the filters match, changed to the body's values. */
+export async function update(
   c: RouteContext,
   database: Database,
   table: string,
   request: RestRequest,
 ): Promise<Response> {
-  const { query, schema } = request;
-  rejectPlainParameters(query);
-  const relation = relationOf(schema, table);
-  const root = plan(request, tableSource(schema, table));
-  const params = new Params();
-  return writeRows(
-    c,
-    database,
-    root,
+  const body = await readJson(c);
+  return writeMatchedRows(c, database, table, request, (relation, root, params) =>
+    updateSql(relation, root, body, params),
+  );
+}
+
+/** DELETE on a table: the rows the filters match. */
+export function remove(
+  c: RouteContext,
+  database: Database,
+  table: string,
+  request: RestRequest,
+): Promise<Response> {
+  return writeMatchedRows(c, database, table, request, (relation, root, params) =>
     deleteSql(relation, root, params),
-    params,
-    request,
-    relation.primaryKey,
-    false,
   );
 }
