@@ -1,19 +1,11 @@
 import type { Queryable } from '../db/database';
 import type { FollowedLink } from './email-links';
 import { codeNotValid } from './one-time-codes';
+import { confirmContact } from './users';
 
 /** Marks the account's number as proven (a texted code was typed). */
-export async function confirmPhone(tx: Queryable, userId: string, now: Date): Promise<void> {
-  await tx.query(
-    `update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, $2), confirmation_token = '',
-        updated_at = $2 where id = $1`,
-    [userId, now],
-  );
-  await tx.query(
-    `update auth.identities set identity_data = identity_data || '{"phone_verified": true}', updated_at = $2
-      where user_id = $1 and provider = 'phone'`,
-    [userId, now],
-  );
+export function confirmPhone(tx: Queryable, userId: string, now: Date): Promise<void> {
+  return confirmContact(tx, userId, now, 'phone');
 }
 
 /** Records the number an account wants to move to, until the code texted there is typed. */

@@ -242,18 +242,38 @@ export function lookalikeUserJson(
   });
 }
 
-/** Marks the email as proven (a confirmation or recovery link was followed). */
-export async function confirmEmail(tx: Queryable, userId: string, now: Date): Promise<void> {
+/** The column and identity flag that say an account's email or phone number is proven. */
+const PROOF_OF_CONTACT = {
+  email: { confirmedAt: 'email_confirmed_at', verified: '{"email_verified": true}' },
+  phone: { confirmedAt: 'phone_confirmed_at', verified: '{"phone_verified": true}' },
+} as const;
+
+/**
+ * Marks the account's email (a confirmation or recovery link was followed) or phone number (a texted code was
+ * typed) as proven, on the account and on its identity for that channel.
+ */
+export async function confirmContact(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+  channel: keyof typeof PROOF_OF_CONTACT,
+): Promise<void> {
+  const { confirmedAt, verified } = PROOF_OF_CONTACT[channel];
   await tx.query(
-    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), confirmation_token = '',
+    `update auth.users set ${confirmedAt} = coalesce(${confirmedAt}, $2), confirmation_token = '',
         updated_at = $2 where id = $1`,
     [userId, now],
   );
   await tx.query(
-    `update auth.identities set identity_data = identity_data || '{"email_verified": true}', updated_at = $2
-      where user_id = $1 and provider = 'email'`,
-    [userId, now],
+    `update auth.identities set identity_data = identity_data || $3::jsonb, updated_at = $2
+      where user_id = $1 and provider = $4`,
+    [userId, now, verified, channel],
   );
+}
+
+/** Marks the email as proven (a confirmation or recovery link was followed). */
+export function confirmEmail(tx: Queryable, userId: string, now: Date): Promise<void> {
+  return confirmContact(tx, userId, now, 'email');
 }
 
 /** GoTrue's merge of user metadata: given keys replace stored ones, and a null value removes its key. */
