@@ -25,6 +25,27 @@ comment on function private.owns_question_set(uuid) is 'Whether the signed-in ca
 revoke execute on function private.owns_question_set(uuid) from public;
 grant execute on function private.owns_question_set(uuid) to anon, authenticated, service_role;
 
+-- The options' policies ask the same of the question an option belongs to. Security invoker: the question is
+-- read under its own policy, so an option is written only beside a question its author can see.
+create function private.owns_question(question_id uuid) returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.questions as question
+    where question.id = question_id
+      and private.owns_question_set(question.question_set_id)
+  );
+$$;
+
+comment on function private.owns_question(uuid) is 'Whether the signed-in caller wrote the question''s set.';
+
+revoke execute on function private.owns_question(uuid) from public;
+grant execute on function private.owns_question(uuid) to anon, authenticated, service_role;
+
 drop policy "Questions of readable sets; premium ones to premium or their own author" on public.questions;
 drop policy "Authors can add questions to their own sets" on public.questions;
 drop policy "Authors can change the questions of their own sets" on public.questions;
@@ -62,45 +83,15 @@ drop policy "Authors can add options to their own questions" on public.multiple_
 drop policy "Authors can change the options of their own questions" on public.multiple_choice_options;
 drop policy "Authors can delete the options of their own questions" on public.multiple_choice_options;
 
--- The subqueries read questions under the policy above, so an option is written only beside a question its
--- author can see.
 create policy "Authors can add options to their own questions"
   on public.multiple_choice_options for insert to authenticated
-  with check (
-    exists (
-      select 1
-      from public.questions as question
-      where question.id = multiple_choice_options.question_id
-        and private.owns_question_set(question.question_set_id)
-    )
-  );
+  with check (private.owns_question(multiple_choice_options.question_id));
 
 create policy "Authors can change the options of their own questions"
   on public.multiple_choice_options for update to authenticated
-  using (
-    exists (
-      select 1
-      from public.questions as question
-      where question.id = multiple_choice_options.question_id
-        and private.owns_question_set(question.question_set_id)
-    )
-  )
-  with check (
-    exists (
-      select 1
-      from public.questions as question
-      where question.id = multiple_choice_options.question_id
-        and private.owns_question_set(question.question_set_id)
-    )
-  );
+  using (private.owns_question(multiple_choice_options.question_id))
+  with check (private.owns_question(multiple_choice_options.question_id));
 
 create policy "Authors can delete the options of their own questions"
   on public.multiple_choice_options for delete to authenticated
-  using (
-    exists (
-      select 1
-      from public.questions as question
-      where question.id = multiple_choice_options.question_id
-        and private.owns_question_set(question.question_set_id)
-    )
-  );
+  using (private.owns_question(multiple_choice_options.question_id));

@@ -58,3 +58,51 @@ describe.each(testDatabaseVariants())('owns_question_set on $name', (variant) =>
     expect(answers).toEqual(owns);
   });
 });
+
+const questions = {
+  aFree: library.aFree,
+  aPremium: library.aPremium,
+  bFree: library.bFree,
+  bPremium: library.bPremium,
+  cFree: library.cFree,
+};
+
+/** Whose questions are whose: a question is owned by whoever wrote its set, and the caller must see it. */
+const questionOwnership: { caller: CallerName; owns: (keyof typeof questions)[] }[] = [
+  { caller: 'anon', owns: [] },
+  { caller: 'author', owns: ['aFree', 'aPremium', 'bFree', 'bPremium'] },
+  { caller: 'other', owns: ['cFree'] },
+  { caller: 'premium', owns: [] },
+];
+
+describe.each(testDatabaseVariants())('owns_question on $name', (variant) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await variant.create());
+    await database.transaction(async (tx) => {
+      await createAccounts(tx);
+      await createLibrary(tx);
+    });
+  });
+
+  afterAll(() => drop());
+
+  it.each(questionOwnership)(
+    'answers yes to $caller only for the questions of their sets',
+    async ({ caller, owns }) => {
+      const answers = await asCaller(database, caller, async (tx) => {
+        const owned: string[] = [];
+        for (const [name, id] of Object.entries(questions)) {
+          const { rows } = await tx.query<{ owns: boolean }>('select private.owns_question($1) as owns', [
+            id,
+          ]);
+          if (rows[0]!.owns) owned.push(name);
+        }
+        return owned;
+      });
+      expect(answers).toEqual(owns);
+    },
+  );
+});
