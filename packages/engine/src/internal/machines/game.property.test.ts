@@ -279,7 +279,7 @@ describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random and 
     expect(survey.violations.turns).toEqual([]);
   });
 
-  it('draw points at the rules' frequencies, within 5 standard errors of the draws made', () => {
+  it("draws points at the rules' frequencies, within 5 standard errors of the draws made", () => {
     expect(survey.drawnPoints.length).toBeGreaterThan(50_000);
     const checks = checkShares(
       survey.drawnPoints,
