@@ -161,7 +161,11 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
         <VisuallyHidden asChild>
           <h1>Quiz Coop game</h1>
         </VisuallyHidden>
-        <Scoreboard players={scoreboard.players} countdown={scoreboard.countdown} />
+        <Scoreboard
+          players={scoreboard.players}
+          countdown={scoreboard.countdown}
+          unit={scoreboard.pointsDisplay}
+        />
         <RepetitionWarning message={repetitionWarning} />
         <TurnHeader title={turnHeader.title} pointsLabel={turnHeader.pointsLabel} color={turnHeader.color} />
         {inScramble && wheel && context.scramble ? (
