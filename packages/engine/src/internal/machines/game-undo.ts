@@ -1,4 +1,5 @@
 import type { GameEvent } from '../rules/history';
+import type { QuestionId } from '../rules/questions';
 import type { AnswerCardView, GameContext } from './game';
 import { playerAt } from './game-deal';
 
@@ -96,7 +97,7 @@ export function undoneContext(context: GameContext, undo: UndoPoint, timestamp: 
 type Press =
   | { type: 'player.showAnswer' }
   | { type: 'player.mark'; correct: boolean }
-  | { type: 'player.choose'; optionId: unknown }
+  | { type: 'player.choose'; optionId: QuestionId }
   | { type: 'player.continue' };
 
 /**
