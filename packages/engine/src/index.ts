@@ -42,6 +42,7 @@ export {
   NO_QUESTION_SET_TEXT,
   NO_QUESTIONS_TEXT,
   pickQuestion,
+  withoutPunishment,
   QUESTION_RESET_MS,
   questionAccess,
   questionsForSet,
@@ -62,7 +63,7 @@ export {
   URGENT_COUNTDOWN_TURNS,
 } from './internal/rules/scramble';
 
-export type { WheelSegment } from './internal/rules/wheel';
+export type { WheelOdds, WheelSegment } from './internal/rules/wheel';
 export {
   formatSpinResult,
   spinWheel,
@@ -70,6 +71,9 @@ export {
   WHEEL_FRAME_MS,
   WHEEL_FRAMES,
   WHEEL_SEGMENTS,
+  wheelOdds,
+  wheelSegmentsFor,
+  YOUNG_CLASS_WHEEL_SEGMENTS,
 } from './internal/rules/wheel';
 
 export {
@@ -80,6 +84,7 @@ export {
 } from './internal/rules/repetition';
 
 export type { GameEvent, GameEventType } from './internal/rules/history';
+export { standingHistory } from './internal/rules/history';
 
 export type { PlayerResult, ResultRow } from './internal/rules/results';
 export {
@@ -128,6 +133,7 @@ export type {
   WheelView,
 } from './internal/machines/game';
 export { createGameMachine } from './internal/machines/game';
+export type { UndoPoint } from './internal/machines/game-undo';
 
 export type {
   AnswerCardScreen,
@@ -135,6 +141,7 @@ export type {
   GameResults,
   HistoryEntryView,
   PlayerResultView,
+  PointsDisplay,
   ResultRowView,
   ScoreboardEntry,
   ScoreboardView,
@@ -156,6 +163,9 @@ export {
   selectSpinner,
   selectTurnHeader,
 } from './internal/machines/game-view';
+
+export type { WheelOddsRow, WheelOddsView } from './internal/machines/wheel-odds';
+export { selectWheelOdds, WHEEL_ODDS_TITLE } from './internal/machines/wheel-odds';
 
 export type { PersistedGame } from './internal/machines/persistence';
 export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';

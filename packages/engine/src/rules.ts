@@ -44,6 +44,7 @@ export {
   NO_QUESTION_SET_TEXT,
   NO_QUESTIONS_TEXT,
   pickQuestion,
+  withoutPunishment,
   QUESTION_RESET_MS,
   questionAccess,
   questionsForSet,
@@ -64,7 +65,7 @@ export {
   URGENT_COUNTDOWN_TURNS,
 } from './internal/rules/scramble';
 
-export type { WheelSegment } from './internal/rules/wheel';
+export type { WheelOdds, WheelSegment } from './internal/rules/wheel';
 export {
   formatSpinResult,
   spinWheel,
@@ -72,6 +73,9 @@ export {
   WHEEL_FRAME_MS,
   WHEEL_FRAMES,
   WHEEL_SEGMENTS,
+  wheelOdds,
+  wheelSegmentsFor,
+  YOUNG_CLASS_WHEEL_SEGMENTS,
 } from './internal/rules/wheel';
 
 export {
@@ -82,6 +86,7 @@ export {
 } from './internal/rules/repetition';
 
 export type { GameEvent, GameEventType } from './internal/rules/history';
+export { standingHistory } from './internal/rules/history';
 
 export type { PlayerResult, ResultRow } from './internal/rules/results';
 export {

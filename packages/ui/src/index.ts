@@ -11,6 +11,8 @@ export type { ThemeProviderProps } from './theme/ThemeProvider';
 export { ThemeProvider } from './theme/ThemeProvider';
 export type { Sprinkles } from './theme/sprinkles.css';
 export { playerGrid, sprinkles } from './theme/sprinkles.css';
+export type { TextScaleVariants } from './theme/textScale.css';
+export { textScale } from './theme/textScale.css';
 export { contrastRatio } from './theme/contrast';
 export type { DialogContentProps, DialogRootProps } from './components/Dialog/Dialog';
 export { Dialog } from './components/Dialog/Dialog';
@@ -139,6 +141,13 @@ export type {
   ScrambleWheelStatus,
 } from './components/game/ScrambleWheel/ScrambleWheel';
 export { ScrambleWheel } from './components/game/ScrambleWheel/ScrambleWheel';
+export type {
+  WheelOddsPanelOutcome,
+  WheelOddsPanelProps,
+} from './components/game/WheelOddsPanel/WheelOddsPanel';
+export { WheelOddsPanel } from './components/game/WheelOddsPanel/WheelOddsPanel';
+export type { UndoButtonProps } from './components/game/UndoButton/UndoButton';
+export { UndoButton } from './components/game/UndoButton/UndoButton';
 export type {
   ResultsAnswer,
   ResultsDialogContentProps,

@@ -24,10 +24,12 @@ describe('gameKeyAction', () => {
     expect(gameKeyAction(press('Enter'), answering)).toBe('showAnswer');
   });
 
-  it('marks with C and X in either case, and pulls the lever with L', () => {
+  it('marks with C and X in either case, pulls the lever with L and undoes with U', () => {
     expect(gameKeyAction(press('c'), marking)).toBe('correct');
     expect(gameKeyAction(press('X'), marking)).toBe('incorrect');
     expect(gameKeyAction(press('l'), { pullLever: noop })).toBe('pullLever');
+    expect(gameKeyAction(press('U'), { undo: noop })).toBe('undo');
+    expect(gameKeyAction(press('u'), marking)).toBeNull();
   });
 
   it('continues with Enter once the card offers Continue', () => {

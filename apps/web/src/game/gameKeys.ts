@@ -4,9 +4,12 @@ import { useEffect, useRef } from 'react';
  * The game's keyboard (and presentation clicker) controls. Keys 1–4 for multiple-choice options are the
  * option grid's own.
  */
-export type GameKeyAction = 'showAnswer' | 'correct' | 'incorrect' | 'continue' | 'pullLever';
+export type GameKeyAction = 'showAnswer' | 'correct' | 'incorrect' | 'continue' | 'pullLever' | 'undo';
 
 export type GameKeyBindings = Partial<Record<GameKeyAction, () => void>>;
+
+/** The key for Undo, also shown on the Undo button. */
+export const UNDO_KEY = 'U';
 
 /** The documented keys, shown to teachers beside the game. */
 export const GAME_KEYS: readonly { keys: string; action: string }[] = [
@@ -16,6 +19,7 @@ export const GAME_KEYS: readonly { keys: string; action: string }[] = [
   { keys: '1 to 4', action: 'Choose an option' },
   { keys: 'Enter', action: 'Continue, or the next step after a spin' },
   { keys: 'L', action: 'Pull Lever' },
+  { keys: UNDO_KEY, action: 'Undo the last mark or spin' },
 ];
 
 function isTextEntry(target: Element): boolean {
@@ -43,7 +47,12 @@ export function gameKeyAction(event: KeyboardEvent, bindings: GameKeyBindings): 
     if (bindings.showAnswer) return 'showAnswer';
     return bindings.continue ? 'continue' : null;
   }
-  const letterActions: Record<string, GameKeyAction> = { c: 'correct', x: 'incorrect', l: 'pullLever' };
+  const letterActions: Record<string, GameKeyAction> = {
+    c: 'correct',
+    x: 'incorrect',
+    l: 'pullLever',
+    [UNDO_KEY.toLowerCase()]: 'undo',
+  };
   const action = letterActions[key];
   return action && bindings[action] ? action : null;
 }

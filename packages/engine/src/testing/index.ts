@@ -95,6 +95,7 @@ export interface TestGameOptions {
   readonly isPremium?: boolean;
   readonly seed?: number;
   readonly scramblesPlayed?: number;
+  readonly youngClass?: boolean;
 }
 
 export type Effect = GameEffect;
@@ -130,6 +131,7 @@ export class TestGame {
         isPremium: options.isPremium ?? false,
         seed: options.seed ?? TEST_SEED,
         scramblesPlayed: options.scramblesPlayed ?? 0,
+        youngClass: options.youngClass ?? false,
       },
     });
   }
@@ -244,6 +246,16 @@ export class TestGame {
   spinAll(): this {
     while (selectPhase(this.snapshot) === 'scramble') this.spin().closeWheel();
     return this;
+  }
+
+  /** The teacher takes back the last mark or spin; refused, as a disabled button would be, when it cannot. */
+  undo(): this {
+    if (!this.canUndo) throw new ScenarioError(`Nothing can be undone in ${asJson(this.snapshot.value)}.`);
+    return this.send({ type: 'teacher.undo' });
+  }
+
+  get canUndo(): boolean {
+    return this.snapshot.can({ type: 'teacher.undo' });
   }
 
   endGame(): this {

@@ -11,21 +11,24 @@ import {
   selectScoreboard,
   selectScrambleWheel,
   selectTurnHeader,
+  selectWheelOdds,
 } from '@quizcoop/engine';
 import {
   GameHistory,
   RepetitionWarning,
   Scoreboard,
   sprinkles,
+  textScale,
   toast,
   TurnHeader,
+  UndoButton,
   VisuallyHidden,
 } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useOwnHeader } from '../../app/SiteLayout';
 import type { GameKeyBindings } from '../../game/gameKeys';
-import { GAME_KEYS, useGameKeys } from '../../game/gameKeys';
+import { GAME_KEYS, UNDO_KEY, useGameKeys } from '../../game/gameKeys';
 import { useProjectorTheme } from '../../game/projectorTheme';
 import { clearSavedGame, createGameSaver, saveGame, saveSessionScrambles } from '../../game/savedGame';
 import type { GameSounds } from '../../game/useGameSounds';
@@ -65,6 +68,9 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
   const wheel = useSelector(game, selectScrambleWheel);
   const results = useMemo(() => selectResults({ context }), [context]);
   const history = useMemo(() => selectHistory({ context }), [context]);
+  const wheelOdds = useMemo(() => selectWheelOdds({ context }), [context]);
+  const canUndo = useSelector(game, (snapshot) => snapshot.can({ type: 'teacher.undo' }));
+  const undo = () => game.send({ type: 'teacher.undo' });
   const questionRef = useRef<HTMLElement>(null);
   const [projectorTheme, setProjectorTheme] = useProjectorTheme();
   const { play } = sounds;
@@ -116,7 +122,7 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
     },
     continue: () => game.send({ type: 'player.continue' }),
   };
-  const keyBindings: GameKeyBindings =
+  const stageKeys: GameKeyBindings =
     inScramble || over
       ? {}
       : card.phase === 'answerHidden'
@@ -126,7 +132,7 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
           : card.phase === 'review' || card.phase === 'unavailable'
             ? { continue: controls.continue }
             : {};
-  useGameKeys(keyBindings);
+  useGameKeys(canUndo ? { ...stageKeys, undo } : stageKeys);
 
   const leaveResults = (type: 'teacher.dismissResults' | 'teacher.returnToSetup') => {
     saver.cancel();
@@ -148,23 +154,34 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
         onEndGame={() => game.send({ type: 'teacher.endGame' })}
         onSetup={() => game.send({ type: 'teacher.returnToSetup' })}
       />
-      <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md' })}>
+      {/* A young class reads from the back of the room, so the whole game grows its type together. */}
+      <main
+        className={`${sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md' })} ${textScale({ size: context.youngClass ? 'large' : 'regular' })}`}
+      >
         <VisuallyHidden asChild>
           <h1>Quiz Coop game</h1>
         </VisuallyHidden>
-        <Scoreboard players={scoreboard.players} countdown={scoreboard.countdown} />
+        <Scoreboard
+          players={scoreboard.players}
+          countdown={scoreboard.countdown}
+          unit={scoreboard.pointsDisplay}
+        />
         <RepetitionWarning message={repetitionWarning} />
         <TurnHeader title={turnHeader.title} pointsLabel={turnHeader.pointsLabel} color={turnHeader.color} />
         {inScramble && wheel && context.scramble ? (
           <ScrambleStage
             key={`${context.scramblesPlayed}-${context.scramble.spinnerIndex}`}
             wheel={wheel}
+            odds={wheelOdds}
             onPullLever={() => game.send({ type: 'player.pullLever' })}
             onClose={() => game.send({ type: 'player.closeWheel' })}
           />
         ) : (
           <QuestionStage ref={questionRef} card={card} controls={controls} />
         )}
+        <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
+          <UndoButton canUndo={canUndo} shortcut={UNDO_KEY} onUndo={undo} />
+        </div>
         <GameHistory events={history} />
         <details>
           <summary>Keyboard controls</summary>

@@ -70,4 +70,13 @@ describe('GameSetup', () => {
     expect(await screen.findByText('Please select a question set for all players')).toBeInTheDocument();
     expect(onStart).not.toHaveBeenCalled();
   });
+
+  it('offers Young class mode, off until the teacher turns it on', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    const youngClass = await screen.findByRole('switch', { name: 'Young class mode' });
+    expect(youngClass).not.toBeChecked();
+    await user.click(youngClass);
+    expect(youngClass).toBeChecked();
+  });
 });

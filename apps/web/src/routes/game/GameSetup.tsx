@@ -16,6 +16,7 @@ import {
   Notice,
   PlayerSetupGrid,
   sprinkles,
+  Switch,
 } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -77,6 +78,7 @@ export function GameSetup({
   const canRemove = useSelector(setup, selectCanRemovePlayers);
   const startEnabled = useSelector(setup, selectStartEnabled);
   const started = useSelector(setup, (snapshot) => snapshot.matches('started'));
+  const youngClass = useSelector(setup, (snapshot) => snapshot.context.youngClass);
 
   const playable = usePlayableQuestionSets();
   const setOptions = useMemo(
@@ -142,6 +144,12 @@ export function GameSetup({
             Start Game
           </Button>
         </div>
+        <Switch
+          label="Young class mode"
+          description="Larger text, stars instead of points, no punishment questions, and a wheel that never takes stars away."
+          checked={youngClass}
+          onCheckedChange={(checked) => setup.send({ type: 'teacher.setYoungClass', youngClass: checked })}
+        />
         <PlayerSetupGrid
           players={players}
           onNameChange={(playerId, name) => setup.send({ type: 'teacher.renamePlayer', playerId, name })}

@@ -8,6 +8,7 @@ import {
   selectScrambleCountdown,
   selectScrambleWheel,
   selectTurnHeader,
+  selectWheelOdds,
   WHEEL_SEGMENTS,
 } from '@quizcoop/engine';
 import type { TestGame } from '@quizcoop/engine/testing';
@@ -57,9 +58,17 @@ describe('the game screens show the engine’s words exactly', () => {
   it.each(WHEEL_SEGMENTS.map((segment) => [segment.points, segment] as const))(
     'shows a spin worth %s points as the engine words it',
     (points, segment) => {
-      const wheel = selectScrambleWheel(spunOn(segment).snapshot);
+      const game = spunOn(segment);
+      const wheel = selectScrambleWheel(game.snapshot);
       if (!wheel?.result) throw new Error('The wheel did not settle.');
-      render(<ScrambleStage wheel={wheel} onPullLever={() => undefined} onClose={() => undefined} />);
+      render(
+        <ScrambleStage
+          wheel={wheel}
+          odds={selectWheelOdds(game.snapshot)}
+          onPullLever={() => undefined}
+          onClose={() => undefined}
+        />,
+      );
       expect(screen.getByRole('status')).toHaveTextContent(`${wheel.result.text} ${segment.message}`);
       expect(wheel.result.text).toBe(`${points >= 0 ? '+' : ''}${points} Points!`);
       expect(screen.getByRole('button', { name: wheel.leverLabel })).toBeDisabled();

@@ -35,7 +35,9 @@ export type AnswerCardMachineEvent =
   | { type: 'player.mark'; correct: boolean }
   | { type: 'player.choose'; optionId: QuestionId }
   | { type: 'player.continue' }
-  | { type: 'game.nextQuestion'; question: Question };
+  | { type: 'game.nextQuestion'; question: Question }
+  /** An undone mark: the question comes back as it was before, options in the same order. */
+  | { type: 'game.restoreCard'; question: Question; options: readonly AnswerOption[]; choosing: boolean };
 
 /** The card is finished: the game scores the answer, or passes the turn for no points. */
 export type AnswerCardOutcome = { type: 'card.answered'; correct: boolean } | { type: 'card.skipped' };
@@ -71,6 +73,7 @@ export const answerCardMachine = /* @__PURE__ */ setup({
   guards: {
     questionIsUnplayable: ({ context }) => questionAccess(context.question, context.isPremium) !== 'playable',
     isMultipleChoice: ({ context }) => isMultipleChoice(context.question),
+    restoresChoice: ({ event }) => event.type === 'game.restoreCard' && event.choosing,
     optionIsOffered: ({ context, event }) =>
       event.type === 'player.choose' && context.options.some((option) => option.id === event.optionId),
   },
@@ -84,6 +87,10 @@ export const answerCardMachine = /* @__PURE__ */ setup({
       };
     }),
     clearResult: assign({ result: null }),
+    restoreCard: assign(({ event }) => {
+      assertEvent(event, 'game.restoreCard');
+      return { question: event.question, options: event.options, selectedOptionId: null, result: null };
+    }),
     playRevealSound: sendParent(sound('reveal')),
     markAnswer: assign({
       result: ({ event }) => {
@@ -121,6 +128,10 @@ export const answerCardMachine = /* @__PURE__ */ setup({
   initial: 'routing',
   on: {
     'game.nextQuestion': { target: '.resetting', reenter: true, actions: 'loadQuestion' },
+    'game.restoreCard': [
+      { guard: 'restoresChoice', target: '.choosing', actions: 'restoreCard' },
+      { target: '.answerShown', actions: 'restoreCard' },
+    ],
   },
   states: {
     routing: {

@@ -22,6 +22,21 @@ interface HasGameContext {
 
 type StateReader = Pick<GameSnapshot, 'context' | 'status' | 'matches'>;
 
+/**
+ * How a game counts: in points, or as stars for a young class, who know stars from their classroom charts
+ * better than numbers with units. Labels say it in words; `pointsDisplay` lets a screen draw to match.
+ */
+export type PointsDisplay = 'points' | 'stars';
+
+function pointsDisplay(context: GameContext): PointsDisplay {
+  return context.youngClass ? 'stars' : 'points';
+}
+
+/** '15 pts' or '15 stars'. */
+function pointsLabel(context: GameContext, points: string | number): string {
+  return `${points} ${context.youngClass ? 'stars' : 'pts'}`;
+}
+
 /** 'Rooster Red' for '#FE2602'; a colour outside the palette is named by its code. */
 export function colorName(hex: string): string {
   const wanted = hex.toUpperCase();
@@ -70,6 +85,7 @@ export interface ScoreboardEntry {
 }
 
 export interface ScoreboardView {
+  readonly pointsDisplay: PointsDisplay;
   readonly players: readonly ScoreboardEntry[];
   readonly countdown: ScrambleCountdown;
 }
@@ -77,6 +93,7 @@ export interface ScoreboardView {
 export function selectScoreboard(snapshot: HasGameContext): ScoreboardView {
   const activeId = selectCurrentPlayer(snapshot).id;
   return {
+    pointsDisplay: pointsDisplay(snapshot.context),
     players: snapshot.context.players.map((player) => ({
       id: player.id,
       name: player.name,
@@ -92,7 +109,7 @@ export function selectScoreboard(snapshot: HasGameContext): ScoreboardView {
 export interface TurnHeaderView {
   /** "{player}'s Turn". */
   readonly title: string;
-  /** The player's score as 'N pts'. */
+  /** The player's score as 'N pts', or 'N stars' for a young class. */
   readonly pointsLabel: string;
   readonly color: string;
   readonly colorName: string;
@@ -102,7 +119,7 @@ export function selectTurnHeader(snapshot: HasGameContext): TurnHeaderView {
   const player = selectCurrentPlayer(snapshot);
   return {
     title: `${player.name}'s Turn`,
-    pointsLabel: `${player.score} pts`,
+    pointsLabel: pointsLabel(snapshot.context, player.score),
     color: player.color,
     colorName: colorName(player.color),
   };
@@ -162,6 +179,11 @@ function reelOf(segment: WheelSegment | null) {
   return segment ? { value: signedPoints(segment.points), message: segment.message } : null;
 }
 
+function spinResultText(context: GameContext, segment: WheelSegment): string {
+  const text = formatSpinResult(segment);
+  return context.youngClass ? text.replace('Points!', 'Stars!') : text;
+}
+
 const LEVER_LABELS = { ready: 'Pull Lever!', spinning: 'Spinning...', spun: 'Spin Used' } as const;
 
 /** The Score Scramble wheel of the player at it, or null outside a Score Scramble. */
@@ -179,7 +201,7 @@ export function selectScrambleWheel(snapshot: StateReader): ScrambleWheelView | 
     phase,
     leverLabel: LEVER_LABELS[phase],
     reel: reelOf(result ?? context.wheel?.shown ?? null),
-    result: result ? { text: formatSpinResult(result), message: result.message } : null,
+    result: result ? { text: spinResultText(context, result), message: result.message } : null,
     next: spinOutcome({
       spinnerIndex: context.scramble.spinnerIndex,
       playerCount: context.players.length,
@@ -231,7 +253,7 @@ const TYPE_LABELS: Record<ResultRow['type'], string> = {
   punishment: 'Punishment',
 };
 
-function resultView(player: PlayerResult): PlayerResultView {
+function resultView(context: GameContext, player: PlayerResult): PlayerResultView {
   return {
     id: player.playerId,
     name: player.name,
@@ -239,7 +261,7 @@ function resultView(player: PlayerResult): PlayerResultView {
     colorName: colorName(player.color),
     rank: player.rank,
     crown: player.crown,
-    scoreLabel: `${player.score} pts`,
+    scoreLabel: pointsLabel(context, player.score),
     accuracy: player.accuracy,
     rows: player.rows.map((row) => ({
       questionNumber: row.questionNumber,
@@ -250,11 +272,12 @@ function resultView(player: PlayerResult): PlayerResultView {
   };
 }
 
-function resultsSummary(players: readonly PlayerResult[]): string {
+function resultsSummary(context: GameContext, players: readonly PlayerResult[]): string {
   const winners = players.filter((player) => player.rank === 1);
   const top = winners[0];
   if (!top) return '';
-  const points = `${top.score} ${Math.abs(top.score) === 1 ? 'point' : 'points'}`;
+  const unit = context.youngClass ? 'star' : 'point';
+  const points = `${top.score} ${Math.abs(top.score) === 1 ? unit : `${unit}s`}`;
   if (winners.length === 1) return `${top.name} wins with ${points}.`;
   return `${joinNames(winners.map((player) => player.name))} tie for first with ${points}.`;
 }
@@ -265,17 +288,17 @@ export function selectResults({ context }: HasGameContext): GameResults {
   return {
     title: forced ? FREE_LIMIT_RESULTS_TITLE : RESULTS_TITLE,
     dismissable: !forced,
-    players: players.map(resultView),
-    summary: resultsSummary(players),
+    players: players.map((player) => resultView(context, player)),
+    summary: resultsSummary(context, players),
   };
 }
 
 export interface HistoryEntryView {
   readonly key: string;
   readonly type: GameEventType;
-  /** 'Ada: correct, bonus question', 'Ada: Score Scramble spin' or 'Round 3'. */
+  /** 'Ada: correct, bonus question', 'Ada: Score Scramble spin', 'Ada: incorrect answer undone' or 'Round 3'. */
   readonly text: string;
-  /** '+15 pts', '0 pts', '-10 pts'; null on round markers. */
+  /** '+15 pts', '0 pts', '-10 pts' ('+15 stars' for a young class); null on round markers. */
   readonly pointsLabel: string | null;
   readonly sign: 'gain' | 'loss' | 'none';
   /** How a question was answered; null on round markers and spins. */
@@ -299,13 +322,18 @@ export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
         return { ...base, text: `Round ${event.round}`, pointsLabel: null, result: null };
       }
       const result = event.isCorrect ? 'correct' : 'incorrect';
+      const label = pointsLabel(context, signedPoints(event.points));
+      if (event.type === 'undo') {
+        const undone = event.undoes === 'scramble' ? 'Score Scramble spin' : `${result} answer`;
+        return { ...base, text: `${event.playerName}: ${undone} undone`, pointsLabel: label, result: null };
+      }
       const kind = QUESTION_KINDS[event.type];
       const text =
         event.type === 'scramble'
           ? `${event.playerName}: Score Scramble spin`
           : `${event.playerName}: ${result}${kind ? `, ${kind}` : ''}`;
       const answered = event.type === 'scramble' ? null : result;
-      return { ...base, text, pointsLabel: `${signedPoints(event.points)} pts`, result: answered };
+      return { ...base, text, pointsLabel: label, result: answered };
     })
     .reverse();
 }

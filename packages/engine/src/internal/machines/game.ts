@@ -8,7 +8,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/players';
 import type { PointValue } from '../rules/points';
 import { scoreAnswer } from '../rules/points';
 import type { AnswerOption, Question, QuestionId, QuestionsBySet } from '../rules/questions';
-import { questionAccess } from '../rules/questions';
+import { questionAccess, withoutPunishment } from '../rules/questions';
 import {
   FREE_LIMIT_MESSAGE,
   isFreeLimitReached,
@@ -18,11 +18,15 @@ import {
 import { drawWithSeed } from '../rules/rng';
 import { dealQuestion, playerAt } from './game-deal';
 import type { WheelSegment } from '../rules/wheel';
-import { spinWheel } from '../rules/wheel';
+import { wheelSpinner } from '../rules/wheel';
 import type { AnswerCardOutcome, AnswerCardSnapshot } from './answer-card';
 import { answerCardMachine } from './answer-card';
 import type { WheelSettled, WheelSnapshot } from './wheel';
 import { wheelMachine } from './wheel';
+import { answerCardView, wheelView } from './game-mirror';
+import { addToScore, historyEvent, requireScramble } from './game-records';
+import type { UndoPoint } from './game-undo';
+import { undoAfterPress, undoneContext, undoPointBefore } from './game-undo';
 
 export interface GameInput {
   /** The players as setup left them, each with a question set, or several to play in turn. */
@@ -37,6 +41,8 @@ export interface GameInput {
    * game, so a frontend carries this from game to game and across reloads.
    */
   readonly scramblesPlayed?: number;
+  /** Young-class mode: a wheel without losses, no punishment questions, points shown as stars. */
+  readonly youngClass?: boolean;
 }
 
 /** Where the answer card stands, as far as a screen needs to know. */
@@ -97,6 +103,9 @@ export interface GameContext {
   readonly card: AnswerCardView | null;
   /** The wheel of the player waiting to spin, as it last reported; null when nobody is. */
   readonly wheel: WheelView | null;
+  readonly youngClass: boolean;
+  /** The last mark or spin, while the teacher may still take it back. */
+  readonly undo: UndoPoint | null;
 }
 
 /** What a frontend sends: the players' presses and the teacher's. */
@@ -107,6 +116,7 @@ export type GameMachineEvent =
   | { type: 'player.continue' }
   | { type: 'player.pullLever' }
   | { type: 'player.closeWheel' }
+  | { type: 'teacher.undo' }
   | { type: 'teacher.endGame' }
   | { type: 'teacher.dismissResults' }
   | { type: 'teacher.returnToSetup' };
@@ -138,7 +148,10 @@ function initialContext(input: GameInput): GameContext {
     throw new RangeError(`A game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; it was given ${count}.`);
   }
   const players = input.players.map((player) => ({ ...player, score: 0 }));
-  const base = { players, questionsBySet: input.questionsBySet, askedBySet: {}, seed: input.seed >>> 0 };
+  const youngClass = input.youngClass ?? false;
+  // Young classes never meet a punishment question: leaving them out here keeps every later rule unaware.
+  const questionsBySet = youngClass ? withoutPunishment(input.questionsBySet) : input.questionsBySet;
+  const base = { players, questionsBySet, askedBySet: {}, seed: input.seed >>> 0 };
   return {
     ...base,
     ...dealQuestion(base, 0),
@@ -152,40 +165,9 @@ function initialContext(input: GameInput): GameContext {
     scramble: null,
     card: null,
     wheel: null,
+    youngClass,
+    undo: null,
   };
-}
-
-const SETTLING_CARD_STATES: ReadonlySet<string> = new Set(['answered', 'resetting', 'routing']);
-
-function answerCardView(snapshot: AnswerCardSnapshot): AnswerCardView {
-  const state = String(snapshot.value);
-  const { options, selectedOptionId, result } = snapshot.context;
-  const phase = SETTLING_CARD_STATES.has(state) ? 'settling' : (state as AnswerCardPhase);
-  return { phase, options, selectedOptionId, result };
-}
-
-function wheelView(snapshot: WheelSnapshot): WheelView {
-  const phase = snapshot.value === 'ready' || snapshot.value === 'settled' ? snapshot.value : 'spinning';
-  return { phase, shown: snapshot.context.shown };
-}
-
-/** A history entry; round markers belong to no player. */
-function historyEvent(
-  player: GamePlayer | null,
-  details: Pick<GameEvent, 'points' | 'isCorrect' | 'type' | 'round' | 'timestamp'>,
-): GameEvent {
-  return { playerId: player?.id ?? null, playerName: player?.name ?? '', ...details };
-}
-
-function addToScore(players: readonly GamePlayer[], playerId: number, points: number): GamePlayer[] {
-  return players.map((player) =>
-    player.id === playerId ? { ...player, score: player.score + points } : player,
-  );
-}
-
-function requireScramble(context: GameContext): ScrambleProgress {
-  if (!context.scramble) throw new Error('No Score Scramble is under way.');
-  return context.scramble;
 }
 
 /**
@@ -209,12 +191,37 @@ export function createGameMachine({ now }: GameMachineOptions) {
         questionAccess(context.currentQuestion, context.isPremium) === 'playable',
       scrambleIsDue: ({ context }) => shouldStartScramble({ answersPerPlayer: context.answersPerPlayer }),
       freeLimitReached: ({ context }) => isFreeLimitReached(context),
+      markCanBeUndone: ({ context }) => context.undo?.step === 'mark',
+      spinCanBeUndone: ({ context }) => context.undo?.step === 'spin',
       playersStillToSpin: ({ context }) => requireScramble(context).spinnerIndex < context.players.length - 1,
     },
     actions: {
       passToCard: sendTo('card', ({ event }) => {
         assertEvent(event, ['player.showAnswer', 'player.mark', 'player.choose', 'player.continue']);
         return event;
+      }),
+      noteUndo: assign({
+        undo: ({ context, event }) => {
+          assertEvent(event, ['player.showAnswer', 'player.mark', 'player.choose', 'player.continue']);
+          return undoAfterPress(context, event);
+        },
+      }),
+      restoreCard: sendTo('card', ({ context }) => {
+        const undo = context.undo;
+        const card = undo?.card;
+        if (!undo || !card) throw new Error('There is no mark to undo.');
+        return {
+          type: 'game.restoreCard' as const,
+          question: undo.before.currentQuestion,
+          options: card.options,
+          choosing: card.phase === 'choosing',
+        };
+      }),
+      undoStep: assign(({ context }) => {
+        const undo = context.undo;
+        if (!undo) throw new Error('There is nothing to undo.');
+        // A mark still waiting for Continue scored nothing: only the card goes back.
+        return undo.recorded ? undoneContext(context, undo, now()) : { undo: null };
       }),
       passToWheel: sendTo('wheel', { type: 'player.pullLever' } as const),
       relaySound: emit(({ event }) => {
@@ -255,6 +262,8 @@ export function createGameMachine({ now }: GameMachineOptions) {
           players: addToScore(context.players, player.id, points),
           answersPerPlayer: context.answersPerPlayer.map((count, i) => (i === index ? count + 1 : count)),
           history: [...context.history, entry],
+          // A passed turn was never marked, so there is nothing of it to undo.
+          undo: answered && context.undo ? { ...context.undo, recorded: true } : null,
         };
       }),
       passTurn: assign(({ context }) => {
@@ -285,11 +294,12 @@ export function createGameMachine({ now }: GameMachineOptions) {
       })),
       warnOfFreeLimit: emit(toast('warning', FREE_LIMIT_MESSAGE)),
       startScramble: assign(({ context }) => {
-        const { value, seed } = drawWithSeed(context.seed, spinWheel);
+        const { value, seed } = drawWithSeed(context.seed, wheelSpinner(context.youngClass));
         return {
           seed,
           scramblesPlayed: context.scramblesPlayed + 1,
           scramble: { spinnerIndex: 0, upcomingSpin: value, lastSpin: null },
+          undo: null,
         };
       }),
       announceScramble: emit(toast('success', SCRAMBLE_START_MESSAGE)),
@@ -309,19 +319,22 @@ export function createGameMachine({ now }: GameMachineOptions) {
           players: addToScore(context.players, spinner.id, spin.points),
           history: [...context.history, entry],
           scramble: { ...scramble, lastSpin: spin },
+          undo: undoPointBefore(context, 'spin'),
         };
       }),
       callNextSpinner: assign(({ context }) => {
         const scramble = requireScramble(context);
-        const { value, seed } = drawWithSeed(context.seed, spinWheel);
+        const { value, seed } = drawWithSeed(context.seed, wheelSpinner(context.youngClass));
         return {
           seed,
           scramble: { spinnerIndex: scramble.spinnerIndex + 1, upcomingSpin: value, lastSpin: null },
+          undo: null,
         };
       }),
       finishScramble: assign(({ context }) => ({
         scramble: null,
         answersPerPlayer: context.answersPerPlayer.map(() => 0),
+        undo: null,
       })),
     },
   }).createMachine({
@@ -354,10 +367,11 @@ export function createGameMachine({ now }: GameMachineOptions) {
         states: {
           turn: {
             on: {
-              'player.showAnswer': { actions: 'passToCard' },
-              'player.mark': { actions: 'passToCard' },
-              'player.choose': { actions: 'passToCard' },
-              'player.continue': { actions: 'passToCard' },
+              'player.showAnswer': { actions: ['noteUndo', 'passToCard'] },
+              'player.mark': { actions: ['noteUndo', 'passToCard'] },
+              'player.choose': { actions: ['noteUndo', 'passToCard'] },
+              'player.continue': { actions: ['noteUndo', 'passToCard'] },
+              'teacher.undo': { guard: 'markCanBeUndone', actions: ['restoreCard', 'undoStep'] },
               'card.answered': {
                 guard: 'questionIsPlayable',
                 target: 'turnTaken',
@@ -393,6 +407,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
                   input: ({ context }) => ({
                     result: requireScramble(context).upcomingSpin,
                     seed: context.seed,
+                    youngClass: context.youngClass,
                   }),
                   onSnapshot: { actions: 'mirrorWheel' },
                 },
@@ -404,6 +419,9 @@ export function createGameMachine({ now }: GameMachineOptions) {
               },
               spun: {
                 on: {
+                  // The result was drawn when the spinner stepped up, so the lever lands on it again: undo
+                  // corrects a score, it never re-rolls a spin.
+                  'teacher.undo': { guard: 'spinCanBeUndone', target: 'awaitingSpin', actions: 'undoStep' },
                   'player.closeWheel': [
                     { guard: 'playersStillToSpin', target: 'awaitingSpin', actions: 'callNextSpinner' },
                     { guard: 'freeLimitReached', target: '#game.over' },

@@ -125,6 +125,7 @@ describe('persisted games (a reload never loses a game)', () => {
       isPremium: true,
       seed: saved.context.seed,
       scramblesPlayed: 0,
+      youngClass: false,
     });
   });
 

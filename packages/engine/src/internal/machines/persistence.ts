@@ -61,6 +61,16 @@ export function isPersistedGame(value: unknown): value is PersistedGame {
  * restores the context from the snapshot; the input, rebuilt from it, only satisfies the machine's type.
  */
 export function resumeGameOptions(saved: PersistedGame): { snapshot: PersistedGame; input: GameInput } {
-  const { players, questionsBySet, isPremium, seed, scramblesPlayed } = saved.context;
-  return { snapshot: saved, input: { players, questionsBySet, isPremium, seed, scramblesPlayed } };
+  // Games saved before young-class mode and undo existed lack both: they were ordinary games, with nothing
+  // to undo.
+  const context = {
+    ...saved.context,
+    youngClass: saved.context.youngClass ?? false,
+    undo: saved.context.undo ?? null,
+  };
+  const { players, questionsBySet, isPremium, seed, scramblesPlayed, youngClass } = context;
+  return {
+    snapshot: { ...saved, context },
+    input: { players, questionsBySet, isPremium, seed, scramblesPlayed, youngClass },
+  };
 }

@@ -208,6 +208,7 @@ describe('setup machine', () => {
       isPremium: true,
       seed: 5,
       scramblesPlayed: 0,
+      youngClass: false,
     });
   });
 
@@ -229,6 +230,7 @@ describe('setup machine', () => {
       questionsStatus: 'idle',
       questionsBySet: {},
       scramblesPlayed: 2,
+      youngClass: false,
     });
   });
 

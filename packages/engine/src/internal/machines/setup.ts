@@ -28,6 +28,8 @@ export interface SetupInput {
   readonly scramblesPlayed?: number;
   /** Whether the teacher is a premium member; left out while that is still being found out. */
   readonly isPremium?: boolean;
+  /** Young-class mode as the teacher last chose it; off when left out. */
+  readonly youngClass?: boolean;
 }
 
 /** What the `loadQuestions` actor is asked for: the chosen sets, and whether premium questions may come back. */
@@ -43,6 +45,8 @@ export interface SetupContext {
   readonly questionsStatus: QuestionsStatus;
   readonly questionsBySet: QuestionsBySet;
   readonly scramblesPlayed: number;
+  /** The next game is for a young class: no losses on the wheel, no punishment questions, stars for points. */
+  readonly youngClass: boolean;
 }
 
 export type SetupMachineEvent =
@@ -51,6 +55,7 @@ export type SetupMachineEvent =
   | { type: 'teacher.renamePlayer'; playerId: number; name: string }
   | { type: 'teacher.recolorPlayer'; playerId: number; color: string }
   | { type: 'teacher.assignSet'; playerId: number; questionSet: QuestionSetId | '' }
+  | { type: 'teacher.setYoungClass'; youngClass: boolean }
   | { type: 'teacher.start' }
   | { type: 'subscription.known'; isPremium: boolean }
   | { type: 'game.finished'; scramblesPlayed: number };
@@ -139,6 +144,12 @@ export const setupMachine = /* @__PURE__ */ setup({
         return assignQuestionSet(context.players, event.playerId, event.questionSet);
       },
     }),
+    setYoungClass: assign({
+      youngClass: ({ event }) => {
+        assertEvent(event, 'teacher.setYoungClass');
+        return event.youngClass;
+      },
+    }),
     storeSubscription: assign({
       isPremium: ({ event }) => {
         assertEvent(event, 'subscription.known');
@@ -174,6 +185,7 @@ export const setupMachine = /* @__PURE__ */ setup({
     questionsStatus: 'idle',
     questionsBySet: {},
     scramblesPlayed: input.scramblesPlayed ?? 0,
+    youngClass: input.youngClass ?? false,
   }),
   initial: 'editing',
   states: {
@@ -188,6 +200,7 @@ export const setupMachine = /* @__PURE__ */ setup({
         },
         'teacher.renamePlayer': { guard: 'targetsKnownPlayer', actions: 'renamePlayer' },
         'teacher.recolorPlayer': { guard: 'isPlayerColor', actions: 'recolorPlayer' },
+        'teacher.setYoungClass': { actions: 'setYoungClass' },
         'teacher.assignSet': {
           guard: 'targetsKnownPlayer',
           actions: 'assignSet',
@@ -267,7 +280,10 @@ export function selectStartEnabled(snapshot: SetupSnapshot): boolean {
   return snapshot.can({ type: 'teacher.start' }) && canStartGame(startConditions(snapshot.context));
 }
 
-/** The game's input once setup has started: the roster, its questions, the tier and the session's Score Scrambles. */
+/**
+ * The game's input once setup has started: the roster, its questions, the tier, the session's Score Scrambles
+ * and young-class mode.
+ */
 export function gameInputFromSetup(
   { context }: { context: SetupContext },
   { seed }: { seed: number },
@@ -278,5 +294,6 @@ export function gameInputFromSetup(
     isPremium: context.isPremium ?? false,
     seed,
     scramblesPlayed: context.scramblesPlayed,
+    youngClass: context.youngClass,
   };
 }

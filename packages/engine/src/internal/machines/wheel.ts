@@ -3,19 +3,23 @@ import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { SoundEffect } from '../effects';
 import { sound } from '../effects';
 import { drawWithSeed } from '../rules/rng';
+import { wheelSpinner } from '../rules/wheel';
 import type { WheelSegment } from '../rules/wheel';
-import { spinWheel, WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../rules/wheel';
+import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../rules/wheel';
 
 export interface WheelInput {
   /** Where the wheel settles: the game's `scramble.upcomingSpin`. */
   readonly result: WheelSegment;
   /** Seeds the random frames shown while it spins. */
   readonly seed: number;
+  /** A young class's wheel shows no losing segment, even in passing. */
+  readonly youngClass?: boolean;
 }
 
 export interface WheelContext {
   readonly result: WheelSegment;
   readonly seed: number;
+  readonly youngClass: boolean;
   /** Frames shown so far, 0 to {@link WHEEL_FRAMES}. */
   readonly frame: number;
   /** The segment on show: a random one per frame, then the result. */
@@ -56,7 +60,7 @@ export const wheelMachine = /* @__PURE__ */ setup({
   actions: {
     playWheelSound: sendParent(sound('wheel')),
     showRandomFrame: assign(({ context }) => {
-      const { value, seed } = drawWithSeed(context.seed, spinWheel);
+      const { value, seed } = drawWithSeed(context.seed, wheelSpinner(context.youngClass));
       return { seed, shown: value, frame: context.frame + 1 };
     }),
     showResult: assign({ shown: ({ context }) => context.result }),
@@ -67,7 +71,13 @@ export const wheelMachine = /* @__PURE__ */ setup({
   },
 }).createMachine({
   id: 'wheel',
-  context: ({ input }) => ({ result: input.result, seed: input.seed >>> 0, frame: 0, shown: null }),
+  context: ({ input }) => ({
+    result: input.result,
+    seed: input.seed >>> 0,
+    youngClass: input.youngClass ?? false,
+    frame: 0,
+    shown: null,
+  }),
   initial: 'ready',
   states: {
     ready: {

@@ -2,9 +2,9 @@ import type { QuestionType } from './points';
 
 /**
  * The kinds of history entry: a round marker, an answer to a question of that type, a turn passed without
- * a question to score ('answer'), or a Score Scramble spin.
+ * a question to score ('answer'), a Score Scramble spin, or the teacher taking the last of these back.
  */
-export type GameEventType = 'round' | QuestionType | 'answer' | 'scramble';
+export type GameEventType = 'round' | QuestionType | 'answer' | 'scramble' | 'undo';
 
 /** One entry of the game's history, with the player's id so two players with one name stay apart. */
 export interface GameEvent {
@@ -12,9 +12,12 @@ export interface GameEvent {
   readonly playerId: number | null;
   /** '' on round markers. */
   readonly playerName: string;
+  /** On an undo entry, the score fix: minus what the undone entry scored. */
   readonly points: number;
   readonly isCorrect: boolean;
   readonly type: GameEventType;
+  /** On an undo entry, the kind of entry it takes back. */
+  readonly undoes?: GameEventType;
   /** Milliseconds since the epoch, from the clock the game was given. */
   readonly timestamp: number;
   /** The round the event belongs to; on a round marker, the round that begins. */
@@ -26,4 +29,23 @@ const QUESTION_EVENT_TYPES: ReadonlySet<GameEventType> = new Set(['normal', 'bon
 /** True for events that answer a question, the ones results count. */
 export function isQuestionEvent(event: GameEvent): event is GameEvent & { type: QuestionType } {
   return QUESTION_EVENT_TYPES.has(event.type);
+}
+
+/**
+ * The history without the entries the teacher took back, nor the undo entries themselves: what results
+ * count. An undo always takes back its player's latest entry that still stands.
+ */
+export function standingHistory(history: readonly GameEvent[]): GameEvent[] {
+  const standing: GameEvent[] = [];
+  for (const event of history) {
+    if (event.type !== 'undo') {
+      standing.push(event);
+      continue;
+    }
+    const undoneIndex = standing.findLastIndex(
+      (earlier) => earlier.playerId === event.playerId && earlier.type === event.undoes,
+    );
+    if (undoneIndex >= 0) standing.splice(undoneIndex, 1);
+  }
+  return standing;
 }

@@ -100,6 +100,19 @@ export function pickQuestion({
   return { question, askedIds: [...askedIds, question.id] };
 }
 
+/**
+ * The sets without their punishment questions, for a young class. A set of nothing but punishment questions
+ * is left empty, and plays as any empty set does.
+ */
+export function withoutPunishment(questionsBySet: QuestionsBySet): QuestionsBySet {
+  return Object.fromEntries(
+    Object.entries(questionsBySet).map(([key, questions]) => [
+      key,
+      questions.filter((question) => question.type !== 'punishment'),
+    ]),
+  );
+}
+
 /** Options are shown in a fresh random order (Fisher–Yates) whenever the list changes. */
 export function shuffleOptions<T>(options: readonly T[], rng: Rng): T[] {
   const shuffled = [...options];

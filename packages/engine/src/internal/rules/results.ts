@@ -1,5 +1,5 @@
 import type { GameEvent } from './history';
-import { isQuestionEvent } from './history';
+import { isQuestionEvent, standingHistory } from './history';
 import type { GamePlayer } from './players';
 import type { QuestionType } from './points';
 
@@ -51,7 +51,7 @@ export function computeResults({
   const ranked = [...players].sort((a, b) => b.score - a.score || a.id - b.id);
   return ranked.map((player) => {
     const rank = 1 + players.filter((other) => other.score > player.score).length;
-    const rows = history
+    const rows = standingHistory(history)
       .filter((event) => event.playerId === player.id)
       .filter(isQuestionEvent)
       .map(

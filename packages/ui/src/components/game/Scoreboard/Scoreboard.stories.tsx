@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { textScale } from '../../../theme/textScale.css';
 import { samplePlayers } from '../internal/samplePlayers';
 import type { ScoreboardCountdown } from './Scoreboard';
 import { Scoreboard } from './Scoreboard';
@@ -72,5 +73,20 @@ export const WithoutCountdown: Story = {
   args: { countdown: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/until Score Scramble/)).toBeNull();
+  },
+};
+
+/** A young class counts stars, and reads larger. */
+export const YoungClassStars: Story = {
+  args: { unit: 'stars' },
+  decorators: [
+    (Story) => (
+      <div className={textScale({ size: 'large' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(/\d+ stars$/);
   },
 };

@@ -26,10 +26,19 @@ export interface ScoreboardProps extends HTMLAttributes<HTMLElement> {
   players: readonly ScoreboardPlayer[];
   /** Leave out to hide the countdown. */
   countdown?: ScoreboardCountdown;
+  /** What a score counts, read after each number by screen readers: 'points', or 'stars' for a young class. */
+  unit?: 'points' | 'stars';
 }
 
 export const Scoreboard = forwardRef<HTMLElement, ScoreboardProps>(function Scoreboard(
-  { players, countdown: scrambleCountdown, className, 'aria-label': ariaLabel = 'Scoreboard', ...rest },
+  {
+    players,
+    countdown: scrambleCountdown,
+    unit = 'points',
+    className,
+    'aria-label': ariaLabel = 'Scoreboard',
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -49,7 +58,7 @@ export const Scoreboard = forwardRef<HTMLElement, ScoreboardProps>(function Scor
               <span>{entry.name}</span>
               <span className={score}>
                 {entry.score}
-                <VisuallyHidden> points</VisuallyHidden>
+                <VisuallyHidden> {unit}</VisuallyHidden>
               </span>
             </li>
           );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { textScale } from '../../../theme/textScale.css';
 import { samplePlayers } from '../internal/samplePlayers';
 import type { ScrambleWheelReel, ScrambleWheelStatus } from './ScrambleWheel';
 import { ScrambleWheel } from './ScrambleWheel';
@@ -139,5 +140,27 @@ export const SpinWithKeyboard: Story = {
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A young class's wheel: larger type, stars for points, and only outcomes that lose nothing on the reel. */
+export const YoungClass: Story = {
+  args: {
+    status: 'spun',
+    leverLabel: 'Spin Used',
+    reel: reelOf(1),
+    result: { text: '+20 Stars!', message: segment(1).message },
+    nextLabel: 'Next Player',
+  },
+  decorators: [
+    (Story) => (
+      <div className={textScale({ size: 'large' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent("+20 Stars! Now You're Cooking");
+    await expect(canvas.getByRole('heading', { name: 'Score Scramble' })).toBeVisible();
   },
 };
