@@ -144,3 +144,21 @@ export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
 export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
 export type { FeatureFlag, FeatureFlagContext } from './internal/featureFlags';
 export { FEATURE_FLAG_CACHE_MS, fetchFeatureFlags, isFeatureEnabled } from './internal/featureFlags';
+export type {
+  ExportableQuestion,
+  ImportCells,
+  ImportColumn,
+  ImportProblem,
+  ImportedQuestionRow,
+  QuestionImportPreview,
+} from './internal/questionImport';
+export {
+  IMPORT_COLUMNS,
+  describeImportProblem,
+  exportQuestionSetCsv,
+  parseQuestionImport,
+  questionImportTemplateCsv,
+  readImportRow,
+  summarizeImport,
+} from './internal/questionImport';
+export { formatCsv } from './internal/csv';
