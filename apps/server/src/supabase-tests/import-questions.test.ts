@@ -17,7 +17,10 @@ function importQuestions(tx: Queryable, setId: string, questions: unknown): Prom
   return tx
     .query<{
       imported: number;
-    }>('select public.import_questions(set_id => $1, questions => $2::jsonb) as imported', [setId, JSON.stringify(questions)])
+    }>('select public.import_questions(set_id => $1, questions => $2::jsonb) as imported', [
+      setId,
+      JSON.stringify(questions),
+    ])
     .then(({ rows }) => rows[0]!.imported);
 }
 
