@@ -100,12 +100,14 @@ export {
 } from './internal/questions';
 export type { AnswerOptionDraft, QuestionDraft, QuestionSetDraft } from './internal/questionSetEditor';
 export {
+  IMPORT_TOO_LARGE_MESSAGE,
   QuestionSetEditError,
   addQuestion,
   createQuestionSet,
   deleteQuestion,
   deleteQuestionSet,
   fetchEditableQuestionSet,
+  importQuestions,
   questionDraftProblem,
   updateQuestionSet,
 } from './internal/questionSetEditor';
