@@ -108,8 +108,8 @@ describe('writing a set as a file', () => {
   });
 
   it('keeps spreadsheets from running a cell as a formula', () => {
-    expect(formatCsv([['=HYPERLINK("x")', '+1', 'plain']])).toBe(
-      '\uFEFF"\'=HYPERLINK(""x"")",\'+1,plain\r\n',
+    expect(formatCsv([['=HYPERLINK("x")', '+A1', '-10', 'plain']])).toBe(
+      '\uFEFF"\'=HYPERLINK(""x"")",\'+A1,-10,plain\r\n',
     );
   });
 
