@@ -101,7 +101,7 @@ export const printable = style({
   },
 });
 
-globalStyle(`body:has(${printable}) > :not(:has(${printable}))`, {
+globalStyle(`body:has(${printable}) > :not(${printable}):not(:has(${printable}))`, {
   '@media': { print: { display: 'none' } },
 });
 
