@@ -7,6 +7,7 @@ import type { BackendClient } from './client';
 import { parseQuestionImport, exportQuestionSetCsv } from './questionImport';
 import type { QuestionDraft, QuestionSetDraft } from './questionSetEditor';
 import {
+  IMPORT_TOO_LARGE_MESSAGE,
   QuestionSetEditError,
   createQuestionSet,
   fetchEditableQuestionSet,
@@ -92,6 +93,19 @@ describe('importing questions', () => {
       .select('id', { count: 'exact', head: true })
       .eq('question_set_id', setId);
     expect(count).toBe(3000);
+  });
+
+  it('asks for smaller files when an import is larger than the server takes in one request', async () => {
+    const setId = await createQuestionSet(author, draft);
+    const longest = Array.from({ length: 1200 }, (_, index) => ({
+      question: `${index} ${'q'.repeat(490)}`,
+      answer: 'a'.repeat(500),
+      type: 'normal' as const,
+      question_type: 'normal' as const,
+      options: [],
+    }));
+    await expect(importQuestions(author, setId, longest)).rejects.toThrow(IMPORT_TOO_LARGE_MESSAGE);
+    expect(await storedQuestions(setId)).toEqual([]);
   });
 
   it('refuses a row with a problem before sending anything', async () => {
