@@ -62,11 +62,11 @@ test('a teacher imports a spreadsheet with a broken row, fixes it, plays the set
     'answer: The answer is missing.',
   );
   await expect(preview).toContainText('Anemometer ✓');
+  // Nothing can be saved while a row has a problem.
   const saveButton = page.getByRole('button', { name: 'Save 4 questions' });
   await expect(saveButton).toBeDisabled();
   await expectNoAxeViolations(page);
 
-  // Nothing is saved yet: the set is still empty.
   await page.getByRole('button', { name: 'Fix row 4' }).click();
   const fixForm = page.getByRole('form', { name: 'Fix row 4' });
   await expect(fixForm.getByRole('textbox', { name: 'Question' })).toHaveValue(
