@@ -23,6 +23,7 @@ describe('ImportRowEditor', () => {
       'Option 1: No option is marked as correct: put a * in front of the right one.',
     );
     expect(screen.getByRole('textbox', { name: 'Option 2' })).toHaveValue('4');
+    expect(screen.getByRole('textbox', { name: 'Option 1' })).toHaveFocus();
   });
 
   it('reads the corrected cells again and closes once the row is ready', async () => {

@@ -2,7 +2,7 @@ import type { ImportCells, ImportColumn, ImportedQuestionRow } from '@quizcoop/a
 import { IMPORT_COLUMNS, readImportRow } from '@quizcoop/api';
 import { Alert, Button, TextField, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const COLUMN_HINTS: Partial<Record<ImportColumn, string>> = {
   answer: 'Leave it empty for a multiple-choice question.',
@@ -25,6 +25,11 @@ export interface ImportRowEditorProps {
 /** The cells of one imported row, as the file had them, to correct without going back to the spreadsheet. */
 export function ImportRowEditor({ row, onChange, onRemove, onClose }: ImportRowEditorProps) {
   const [cells, setCells] = useState<ImportCells>(row.cells);
+  // The editor opens below a table that may run to hundreds of rows: focusing the first cell to fix brings it
+  // into view and puts the cursor where the work is.
+  const firstToFix = row.problems.find((problem) => problem.column)?.column ?? 'question';
+  const firstToFixRef = useRef<HTMLInputElement>(null);
+  useEffect(() => firstToFixRef.current?.focus(), []);
   const check = (event: FormEvent) => {
     event.preventDefault();
     const corrected = readImportRow(row.rowNumber, cells);
@@ -54,6 +59,7 @@ export function ImportRowEditor({ row, onChange, onRemove, onClose }: ImportRowE
         {IMPORT_COLUMNS.map((column) => (
           <TextField
             key={column}
+            ref={column === firstToFix ? firstToFixRef : undefined}
             label={columnLabel(column)}
             hint={COLUMN_HINTS[column]}
             value={cells[column]}
