@@ -161,6 +161,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/questions/:id/import',
+            ...lazyPage(
+              () => import('./routes/questions/ImportQuestionsPage'),
+              (m) => m.ImportQuestionsPage,
+            ),
+          },
+          {
             path: '/questions/:id/edit',
             ...lazyPage(
               () => import('./routes/questions/EditQuestionSetPage'),

@@ -100,12 +100,14 @@ export {
 } from './internal/questions';
 export type { AnswerOptionDraft, QuestionDraft, QuestionSetDraft } from './internal/questionSetEditor';
 export {
+  IMPORT_TOO_LARGE_MESSAGE,
   QuestionSetEditError,
   addQuestion,
   createQuestionSet,
   deleteQuestion,
   deleteQuestionSet,
   fetchEditableQuestionSet,
+  importQuestions,
   questionDraftProblem,
   updateQuestionSet,
 } from './internal/questionSetEditor';
@@ -144,3 +146,21 @@ export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
 export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
 export type { FeatureFlag, FeatureFlagContext } from './internal/featureFlags';
 export { FEATURE_FLAG_CACHE_MS, fetchFeatureFlags, isFeatureEnabled } from './internal/featureFlags';
+export type {
+  ExportableQuestion,
+  ImportCells,
+  ImportColumn,
+  ImportProblem,
+  ImportedQuestionRow,
+  QuestionImportPreview,
+} from './internal/questionImport';
+export {
+  IMPORT_COLUMNS,
+  describeImportProblem,
+  exportQuestionSetCsv,
+  parseQuestionImport,
+  questionImportTemplateCsv,
+  readImportRow,
+  summarizeImport,
+} from './internal/questionImport';
+export { formatCsv } from './internal/csv';

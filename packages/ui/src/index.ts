@@ -169,3 +169,9 @@ export type { SubscriptionStatusCardProps } from './components/SubscriptionStatu
 export { SubscriptionStatusCard } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
 export type { PremiumQuestionBlockProps } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
 export { PremiumQuestionBlock } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
+export type {
+  ImportPreviewOption,
+  ImportPreviewProps,
+  ImportPreviewRow,
+} from './components/ImportPreview/ImportPreview';
+export { ImportPreview, importPreviewSummary } from './components/ImportPreview/ImportPreview';

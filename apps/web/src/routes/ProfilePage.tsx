@@ -27,6 +27,7 @@ import { EmailChangeForm } from './auth/EmailChangeForm';
 import { NewPasswordForm } from './auth/NewPasswordForm';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { validateUsername } from './auth/validation';
+import { downloadFile } from '../app/downloadFile';
 
 const PROFILE_TEXTS = {
   saved: 'Your profile has been saved',
@@ -221,15 +222,6 @@ function SubscriptionSection() {
   );
 }
 
-function downloadJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 function DataSection() {
   const client = useBackendClient();
   const navigate = useNavigate();
@@ -239,7 +231,11 @@ function DataSection() {
   const download = async () => {
     setExporting(true);
     try {
-      downloadJson(await exportAccountData(client), 'quiz-coop-my-data.json');
+      downloadFile(
+        JSON.stringify(await exportAccountData(client), null, 2),
+        'quiz-coop-my-data.json',
+        'application/json',
+      );
     } catch {
       toast.error(PROFILE_TEXTS.exportFailed);
     } finally {

@@ -465,6 +465,13 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      import_questions: {
+        Args: {
+          set_id: string;
+          questions: Json;
+        };
+        Returns: number;
+      };
       toggle_star: {
         Args: {
           set_id: string;

@@ -10,6 +10,7 @@ import {
   deleteQuestion,
   deleteQuestionSet,
   fetchEditableQuestionSet,
+  importQuestions,
   updateQuestionSet,
 } from './questionSetEditor';
 import type { PublicLibraryFilters, QuestionSetPreview, QuestionSetSummary } from './questionSets';
@@ -189,6 +190,7 @@ export interface QuestionSetEditor {
   deleteQuestionSet: (setId: string) => Promise<void>;
   addQuestion: (setId: string, draft: QuestionDraft) => Promise<string>;
   deleteQuestion: (questionId: string) => Promise<void>;
+  importQuestions: (setId: string, rows: readonly QuestionDraft[]) => Promise<number>;
 }
 
 /**
@@ -216,6 +218,9 @@ export function useQuestionSetEditor(): QuestionSetEditor {
       deleteQuestionSet: thenRefresh((setId: string) => deleteQuestionSet(client, setId)),
       addQuestion: thenRefresh((setId: string, draft: QuestionDraft) => addQuestion(client, setId, draft)),
       deleteQuestion: thenRefresh((questionId: string) => deleteQuestion(client, questionId)),
+      importQuestions: thenRefresh((setId: string, rows: readonly QuestionDraft[]) =>
+        importQuestions(client, setId, rows),
+      ),
     };
   }, [client, queryClient]);
 }

@@ -119,6 +119,23 @@ export function questionDraftProblem(draft: QuestionDraft): string | null {
   return null;
 }
 
+/** A question as the database functions take it: trimmed, and only a multiple-choice one with options. */
+function questionPayload(draft: QuestionDraft) {
+  const multipleChoice = draft.question_type === 'multiple_choice';
+  const options = multipleChoice
+    ? draft.options
+        .filter((option) => option.option_text.trim() !== '')
+        .map((option) => ({ option_text: option.option_text.trim(), is_correct: option.is_correct }))
+    : [];
+  return {
+    question: draft.question.trim(),
+    answer: multipleChoice ? '' : draft.answer.trim(),
+    type: draft.type,
+    question_type: draft.question_type,
+    options,
+  };
+}
+
 /**
  * Adds a question at the end of the author's set and returns its id. The add_question function writes the
  * question and its options in one transaction, so a refused question leaves nothing half-written behind.
@@ -130,20 +147,35 @@ export async function addQuestion(
 ): Promise<string> {
   const problem = questionDraftProblem(draft);
   if (problem) throw new QuestionSetEditError(problem);
-  const multipleChoice = draft.question_type === 'multiple_choice';
-  const options = multipleChoice
-    ? draft.options
-        .filter((option) => option.option_text.trim() !== '')
-        .map((option) => ({ option_text: option.option_text.trim(), is_correct: option.is_correct }))
-    : [];
-  const { data, error } = await client.rpc('add_question', {
+  const { data, error } = await client.rpc('add_question', { set_id: setId, ...questionPayload(draft) });
+  if (error) throw refused(error);
+  return data;
+}
+
+/** What an import that is too large for one request says; splitting the file is the way round it. */
+export const IMPORT_TOO_LARGE_MESSAGE =
+  'This file is too large to import at once. Please split it into smaller files and import them one by one.';
+
+const PAYLOAD_TOO_LARGE = 413;
+
+/**
+ * Adds the rows of an import at the end of the author's set, in one request: the import_questions function
+ * writes all of them in one transaction, so a refused row keeps the whole file out and the teacher can fix it
+ * and import again without finding half of it in the set. Returns how many questions were added.
+ */
+export async function importQuestions(
+  client: BackendClient,
+  setId: string,
+  rows: readonly QuestionDraft[],
+): Promise<number> {
+  const problem = rows.map(questionDraftProblem).find((found) => found !== null);
+  if (problem) throw new QuestionSetEditError(problem);
+  const { data, error, status } = await client.rpc('import_questions', {
     set_id: setId,
-    question: draft.question.trim(),
-    answer: multipleChoice ? '' : draft.answer.trim(),
-    type: draft.type,
-    question_type: draft.question_type,
-    options,
+    questions: rows.map(questionPayload),
   });
+  if (status === PAYLOAD_TOO_LARGE)
+    throw new QuestionSetEditError(IMPORT_TOO_LARGE_MESSAGE, { cause: error });
   if (error) throw refused(error);
   return data;
 }

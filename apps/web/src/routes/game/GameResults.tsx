@@ -1,5 +1,7 @@
 import type { GameResults as EngineResults } from '@quizcoop/engine';
-import { ResultsDialog } from '@quizcoop/ui';
+import { Button, ResultsDialog } from '@quizcoop/ui';
+import { CSV_TYPE, downloadFile } from '../../app/downloadFile';
+import { resultsCsv, resultsFileName } from '../../game/resultsCsv';
 
 export interface GameResultsProps {
   open: boolean;
@@ -8,7 +10,10 @@ export interface GameResultsProps {
   onReturnToSetup: () => void;
 }
 
-/** The results as the game ranks and words them; at the free limit the game makes them impossible to dismiss. */
+/**
+ * The results as the game ranks and words them; at the free limit the game makes them impossible to dismiss.
+ * The teacher can keep them as a spreadsheet or print them, for the gradebook or the class wall.
+ */
 export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameResultsProps) {
   return (
     <ResultsDialog.Root
@@ -22,6 +27,15 @@ export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameR
       <ResultsDialog.Content>
         <ResultsDialog.Ranking players={results.players} summary={results.summary} />
         <ResultsDialog.Actions>
+          <Button
+            variant="secondary"
+            onClick={() => downloadFile(resultsCsv(results), resultsFileName(new Date()), CSV_TYPE)}
+          >
+            Export results (CSV)
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print results
+          </Button>
           <ResultsDialog.ReturnToSetup onClick={onReturnToSetup} />
         </ResultsDialog.Actions>
       </ResultsDialog.Content>

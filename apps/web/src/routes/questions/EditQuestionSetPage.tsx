@@ -1,11 +1,23 @@
 import type { LibraryQuestion, QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
+import { exportQuestionSetCsv } from '@quizcoop/api';
 import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/react';
 import { AlertDialog, Button, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CSV_TYPE, downloadFile } from '../../app/downloadFile';
 import { QuestionList } from '../../library/QuestionList';
 import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 import { QuestionSetForm } from '../../library/QuestionSetForm';
+
+/** The set's name as a file name every system accepts, e.g. "Pond Life: Frogs" becomes pond-life-frogs.csv. */
+function setFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'question-set'}.csv`;
+}
 
 /** /questions/{id}/edit: the author changes a set's details, removes questions, or deletes the set. */
 export function EditQuestionSetPage() {
@@ -64,6 +76,20 @@ export function EditQuestionSetPage() {
         <Link to={`/questions/${id}/add`} className={buttonClassName({ size: 'sm' })}>
           Add Questions
         </Link>
+        <Link
+          to={`/questions/${id}/import`}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        >
+          Import questions
+        </Link>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => downloadFile(exportQuestionSetCsv(questions), setFileName(set.game_name), CSV_TYPE)}
+        >
+          Export CSV
+        </Button>
         <Link to="/questions" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
           My Question Sets
         </Link>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css';
 import { playerColorVar } from '../internal/playerColor.css';
 
@@ -74,8 +74,42 @@ export const details = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   selectors: { '&[hidden]': { display: 'none' } },
+  // On paper nothing can be opened, so every player's answers are printed.
+  '@media': { print: { selectors: { '&[hidden]': { display: 'flex' } } } },
 });
 
 export const accuracy = style({ margin: 0 });
 
 export const accuracyLabel = style({ fontWeight: vars.font.weight.bold });
+
+/**
+ * The results panel as printed: the whole of it on the page's own flow rather than a scrolling box over the
+ * game, and nothing else of the page, the dimmed backdrop included, because the sheet is for the class wall.
+ */
+export const printable = style({
+  '@media': {
+    print: {
+      position: 'static',
+      transform: 'none',
+      width: 'auto',
+      maxHeight: 'none',
+      overflow: 'visible',
+      boxShadow: 'none',
+      border: 'none',
+      animation: 'none',
+    },
+  },
+});
+
+globalStyle(`body:has(${printable}) > :not(${printable}):not(:has(${printable}))`, {
+  '@media': { print: { display: 'none' } },
+});
+
+globalStyle(`:has(> ${printable}) > :not(${printable})`, {
+  '@media': { print: { display: 'none' } },
+});
+
+// Buttons do nothing on paper.
+globalStyle(`${printable} button`, {
+  '@media': { print: { display: 'none' } },
+});

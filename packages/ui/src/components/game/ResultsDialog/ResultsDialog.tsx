@@ -16,6 +16,7 @@ import {
   details,
   entry,
   name as nameStyle,
+  printable,
   rank as rankStyle,
   ranking,
   score as scoreStyle,
@@ -70,10 +71,16 @@ export type ResultsDialogContentProps = Omit<DialogContentProps, 'dismissable'>;
 
 /** The dialog panel with the game's title, without any way to dismiss it when the game says so. */
 const Content = forwardRef<ComponentRef<typeof Dialog.Content>, ResultsDialogContentProps>(
-  function ResultsDialogContent({ children, size = 'lg', ...rest }, ref) {
+  function ResultsDialogContent({ children, size = 'lg', className, ...rest }, ref) {
     const { title, dismissable } = useContext(HeadingContext);
     return (
-      <Dialog.Content ref={ref} size={size} dismissable={dismissable} {...rest}>
+      <Dialog.Content
+        ref={ref}
+        size={size}
+        dismissable={dismissable}
+        className={cx(printable, className)}
+        {...rest}
+      >
         <Dialog.Title>{title}</Dialog.Title>
         {children}
       </Dialog.Content>
