@@ -82,6 +82,7 @@ describe.each(testDatabaseVariants())('the policies on $name', (variant) => {
         'copy_question_set',
         'current_user_is_admin',
         'current_user_is_premium',
+        'import_questions',
         'toggle_star',
       ]);
     });
