@@ -93,6 +93,10 @@ describe('prerendered pages', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull());
   });
 
+  it('writes every page whole, with no part left for an inline script to move into place', () => {
+    for (const [path, markup] of markupOf) expect(markup, path).not.toContain('$RC(');
+  });
+
   it('draws the page itself, not a placeholder for it', () => {
     expect(markupOf.get('/auth')).toContain('Sign in to Quiz Coop');
     expect(markupOf.get('/questions')).toContain('My Question Sets');
