@@ -20,10 +20,12 @@ const CookieSettingsContext = createContext<CookieSettingsContextValue | null>(n
 /** Opens the cookie settings again after a choice was made, from pages such as the privacy policy. */
 export function CookieSettingsButton() {
   const settings = useContext(CookieSettingsContext);
+  // A prerendered page shows the button before the app has taken it over; a press then would be lost.
+  const hydrated = useIsHydrated();
   if (!settings) return null;
   return (
     <div>
-      <Button variant="secondary" onClick={settings.openSettings}>
+      <Button variant="secondary" disabled={!hydrated} onClick={settings.openSettings}>
         Cookie Settings
       </Button>
     </div>
