@@ -74,6 +74,11 @@ export function AccountMenu({ isPremium = false }: AccountMenuProps) {
         aria-expanded={false}
         onPointerEnter={() => want(false)}
         onFocus={() => want(false)}
+        // The menu opens on the press, as the menu's own trigger does: were the menu to arrive between press and
+        // release, the release would land on a trigger that opens only on a press.
+        onPointerDown={(event) => {
+          if (event.button === 0) want(true);
+        }}
         onClick={() => want(true)}
         onKeyDown={(event: KeyboardEvent) => {
           if (event.key !== 'ArrowDown') return;
