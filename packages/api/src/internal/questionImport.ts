@@ -1,7 +1,6 @@
 import type { QuestionType } from '@quizcoop/engine';
 import { detectDelimiter, formatCsv, parseDelimited, unguardFormula, withoutByteOrderMark } from './csv';
 import type { AnswerOptionDraft, QuestionDraft } from './questionSetEditor';
-import { QUESTION_LIMITS } from './questionSetEditor';
 
 /**
  * The columns of an import file, in the order a file without a header row gives them. A multiple-choice
@@ -25,6 +24,9 @@ const QUESTION_TYPES: readonly QuestionType[] = ['normal', 'bonus', 'punishment'
 const CORRECT_MARK = '*';
 // A backslash in front keeps an option's own leading * (or backslash) from reading as the mark.
 const LITERAL_MARK = '\\';
+const MAX_QUESTION_LENGTH = 500;
+const MAX_ANSWER_LENGTH = 500;
+const MAX_OPTION_LENGTH = 200;
 
 /** One thing wrong with a row, in the column it was found in (none when it is about the whole row). */
 export interface ImportProblem {
@@ -84,16 +86,14 @@ function multipleChoiceProblems(
   options: AnswerOptionDraft[],
 ): { problems: ImportProblem[]; options: AnswerOptionDraft[] } {
   const problems: ImportProblem[] = [];
-  if (options.length < QUESTION_LIMITS.minOptions) {
+  if (options.length < 2) {
     problems.push({
       column: 'option 2',
       message: `A multiple-choice question needs 2 to 4 options; this one has ${options.length}.`,
     });
   }
   for (const [index, option] of options.entries()) {
-    problems.push(
-      ...lengthProblem(OPTION_COLUMNS[index]!, 'option', option.option_text, QUESTION_LIMITS.maxOptionLength),
-    );
+    problems.push(...lengthProblem(OPTION_COLUMNS[index]!, 'option', option.option_text, MAX_OPTION_LENGTH));
   }
   let marked = options;
   if (!options.some((option) => option.is_correct) && answer !== '') {
@@ -129,7 +129,7 @@ export function readImportRow(rowNumber: number, cells: ImportCells, extraOption
   const typeText = cells.type.trim().toLowerCase();
   const problems: ImportProblem[] = [];
   if (questionText === '') problems.push({ column: 'question', message: 'The question is missing.' });
-  problems.push(...lengthProblem('question', 'question', questionText, QUESTION_LIMITS.maxQuestionLength));
+  problems.push(...lengthProblem('question', 'question', questionText, MAX_QUESTION_LENGTH));
   const type = typeText === '' ? 'normal' : QUESTION_TYPES.find((known) => known === typeText);
   if (!type) {
     problems.push({
@@ -158,7 +158,7 @@ export function readImportRow(rowNumber: number, cells: ImportCells, extraOption
     };
   } else {
     if (answer === '') problems.push({ column: 'answer', message: 'The answer is missing.' });
-    problems.push(...lengthProblem('answer', 'answer', answer, QUESTION_LIMITS.maxAnswerLength));
+    problems.push(...lengthProblem('answer', 'answer', answer, MAX_ANSWER_LENGTH));
     question = {
       question: questionText,
       answer,

@@ -102,32 +102,20 @@ export async function fetchEditableQuestionSet(
   return preview && preview.set.created_by === userId ? preview : null;
 }
 
-/** The database's bounds on a question, checked before a question is sent or imported. */
-export const QUESTION_LIMITS = {
-  maxQuestionLength: 500,
-  maxAnswerLength: 500,
-  maxOptionLength: 200,
-  minOptions: 2,
-  maxOptions: 4,
-} as const;
-
 /** Checks a question before it is sent, with the same rules the database enforces. */
 export function questionDraftProblem(draft: QuestionDraft): string | null {
   const question = draft.question.trim();
-  if (question.length < 1 || question.length > QUESTION_LIMITS.maxQuestionLength)
-    return LIBRARY_MESSAGES.questionLength;
+  if (question.length < 1 || question.length > 500) return LIBRARY_MESSAGES.questionLength;
   if (draft.question_type === 'multiple_choice') {
     const options = draft.options.filter((option) => option.option_text.trim() !== '');
-    if (options.length < QUESTION_LIMITS.minOptions || options.length > QUESTION_LIMITS.maxOptions)
-      return LIBRARY_MESSAGES.optionCount;
-    if (options.some((option) => option.option_text.trim().length > QUESTION_LIMITS.maxOptionLength))
+    if (options.length < 2 || options.length > 4) return LIBRARY_MESSAGES.optionCount;
+    if (options.some((option) => option.option_text.trim().length > 200))
       return LIBRARY_MESSAGES.optionLength;
     if (options.filter((option) => option.is_correct).length !== 1) return LIBRARY_MESSAGES.oneCorrectOption;
     return null;
   }
   const answer = draft.answer.trim();
-  if (answer.length < 1 || answer.length > QUESTION_LIMITS.maxAnswerLength)
-    return LIBRARY_MESSAGES.answerLength;
+  if (answer.length < 1 || answer.length > 500) return LIBRARY_MESSAGES.answerLength;
   return null;
 }
 
