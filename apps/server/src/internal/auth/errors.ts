@@ -22,6 +22,7 @@ export type AuthErrorCode =
   | 'no_authorization'
   | 'not_admin'
   | 'not_found'
+  | 'otp_disabled'
   | 'otp_expired'
   | 'over_email_send_rate_limit'
   | 'over_request_rate_limit'

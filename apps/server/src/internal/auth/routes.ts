@@ -9,6 +9,7 @@ import { registerFactorRoutes } from './factor-routes';
 import { createAuthKit } from './kit';
 import { registerOtpRoutes } from './otp-routes';
 import { phoneAuth } from './phone';
+import { digitsPhoneAnswers } from './phone-format';
 import { registerProjectInfoRoutes } from './project-info-routes';
 import { registerSignUpRoutes } from './signup-routes';
 import { registerTokenRoutes } from './token-routes';
@@ -43,6 +44,7 @@ export function authRoutes(context: ServerContext): Hono<ServerEnv> {
       },
     }),
   );
+  if (context.config.phoneFormat === 'digits') routes.use('*', digitsPhoneAnswers);
   routes.onError((error) => {
     if (error instanceof AuthError) return authErrorResponse(error);
     context.log('Unexpected failure in /auth/v1', error);
