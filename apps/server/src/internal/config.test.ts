@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       otpRevealUnknownUsers: false,
       smsAutoconfirm: false,
       phoneFormat: 'e164',
+      mfaWebAuthn: true,
       passwordPolicy: { minLength: 8, requirements: 'lower_upper_letters_digits_symbols' },
       jwtPublicKeys: [],
       smtpUrl: undefined,
@@ -167,6 +168,7 @@ describe('loadConfig', () => {
       QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS: 'true',
       QUIZCOOP_SMS_AUTOCONFIRM: 'true',
       QUIZCOOP_PHONE_FORMAT: 'digits',
+      QUIZCOOP_MFA_WEBAUTHN: 'off',
       QUIZCOOP_PASSWORD_MIN_LENGTH: '12',
       QUIZCOOP_PASSWORD_REQUIREMENTS: 'letters_digits',
       QUIZCOOP_JWT_PUBLIC_KEYS: JSON.stringify([
@@ -180,6 +182,7 @@ describe('loadConfig', () => {
       otpRevealUnknownUsers: true,
       smsAutoconfirm: true,
       phoneFormat: 'digits',
+      mfaWebAuthn: false,
       passwordPolicy: { minLength: 12, requirements: 'letters_digits' },
     });
     // Only the public half of a key is kept, even when a whole key pair is given.

@@ -68,6 +68,8 @@ export interface ServerConfig {
   smsAutoconfirm: boolean;
   /** How /auth/v1 writes phone numbers in its answers: E.164 with its '+', or GoTrue's digits only. */
   phoneFormat: PhoneFormat;
+  /** Whether security keys and passkeys (WebAuthn) may be enrolled and used as second factors. */
+  mfaWebAuthn: boolean;
   /** What a password someone chooses must be. */
   passwordPolicy: PasswordPolicy;
   /** Public keys whose holders may sign tokens the server accepts, besides the JWT secret. */
@@ -286,6 +288,7 @@ export function loadConfig(
     ),
     smsAutoconfirm: parseBoolean('QUIZCOOP_SMS_AUTOCONFIRM', env.QUIZCOOP_SMS_AUTOCONFIRM, false),
     phoneFormat: parsePhoneFormat(env.QUIZCOOP_PHONE_FORMAT),
+    mfaWebAuthn: parseBoolean('QUIZCOOP_MFA_WEBAUTHN', env.QUIZCOOP_MFA_WEBAUTHN, true),
     passwordPolicy: parsePasswordPolicy(env),
     jwtPublicKeys: parsePublicSigningKeys('QUIZCOOP_JWT_PUBLIC_KEYS', env.QUIZCOOP_JWT_PUBLIC_KEYS),
     jwtSigningKey: parsePrivateSigningKey('QUIZCOOP_JWT_SIGNING_KEY', env.QUIZCOOP_JWT_SIGNING_KEY),

@@ -61,6 +61,8 @@ export interface TestServerOptions {
   smsAutoconfirm?: boolean;
   /** How answers write phone numbers (QUIZCOOP_PHONE_FORMAT, default e164). */
   phoneFormat?: PhoneFormat;
+  /** WebAuthn second factors (QUIZCOOP_MFA_WEBAUTHN, default on). */
+  mfaWebAuthn?: boolean;
   /** What a chosen password must be (default: the product's own rule). */
   passwordPolicy?: PasswordPolicy;
   /** Public keys whose tokens the server accepts besides its secret's (QUIZCOOP_JWT_PUBLIC_KEYS). */
@@ -165,6 +167,7 @@ function testConfig(options: TestServerOptions): ServerConfig {
     otpRevealUnknownUsers: options.otpRevealUnknownUsers ?? base.otpRevealUnknownUsers,
     smsAutoconfirm: options.smsAutoconfirm ?? base.smsAutoconfirm,
     phoneFormat: options.phoneFormat ?? base.phoneFormat,
+    mfaWebAuthn: options.mfaWebAuthn ?? base.mfaWebAuthn,
     passwordPolicy: options.passwordPolicy ?? base.passwordPolicy,
     jwtPublicKeys: options.jwtPublicKeys ?? base.jwtPublicKeys,
     jwtSigningKey: options.jwtSigningKey ?? base.jwtSigningKey,

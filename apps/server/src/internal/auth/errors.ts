@@ -19,6 +19,7 @@ export type AuthErrorCode =
   | 'mfa_phone_enroll_not_enabled'
   | 'mfa_verification_failed'
   | 'mfa_webauthn_enroll_not_enabled'
+  | 'mfa_webauthn_verify_not_enabled'
   | 'no_authorization'
   | 'not_admin'
   | 'not_found'

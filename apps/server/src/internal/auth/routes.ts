@@ -75,6 +75,7 @@ export function authRoutes(context: ServerContext): Hono<ServerEnv> {
     authenticate: kit.authenticate,
     addressOf: kit.addressOf,
     limitVerify: (c) => kit.limit(c, kit.limits.verify),
+    webAuthn: context.config.mfaWebAuthn,
   });
 
   // Every method on a path the API does not have, so a GET never falls through to the web app's pages.
