@@ -4,8 +4,9 @@ import { AuthError } from './errors';
 import type { FactorSecrets } from './factor-secrets';
 import { matchingTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
 
-// Second factors as GoTrue handles them: a TOTP factor is enrolled unverified, and becomes verified the first
-// time one of its challenges is answered with a right code. Answering a challenge raises the session to aal2.
+// Second factors as GoTrue handles them: a factor is enrolled unverified, and becomes verified the first time one
+// of its challenges is answered right (a TOTP code here, a WebAuthn credential in webauthn-factors.ts). Answering
+// a challenge raises the session to aal2.
 
 /** A challenge must be answered within five minutes, as on GoTrue. */
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -227,7 +228,8 @@ export async function answerChallenge(
 
 /**
  * What a right answer does, as on GoTrue: the factor is verified, this session rises to aal2 with the factor's
- * claim (`totp`, `mfa/webauthn`), the account's sessions still at aal1 elsewhere are ended, and other unverified TOTP factors go.
+ * claim (`totp`, `mfa/webauthn`), the account's sessions still at aal1 elsewhere are ended, and the other
+ * unverified factors of the same type go.
  */
 export async function raiseSession(
   tx: Queryable,
