@@ -151,9 +151,6 @@ export function GameSetup({
           checked={youngClass}
           onCheckedChange={(checked) => setup.send({ type: 'teacher.setYoungClass', youngClass: checked })}
         />
-        <Suspense fallback={null}>
-          <LazyReadAloudSetup />
-        </Suspense>
         <PlayerSetupGrid
           players={players}
           onNameChange={(playerId, name) => setup.send({ type: 'teacher.renamePlayer', playerId, name })}
@@ -175,6 +172,10 @@ export function GameSetup({
             />
           )}
         />
+        {/* Last on the page: arriving after the first paint, it moves nothing the teacher already sees. */}
+        <Suspense fallback={null}>
+          <LazyReadAloudSetup />
+        </Suspense>
       </ControlGroup>
     </main>
   );
