@@ -167,6 +167,16 @@ export {
 export type { WheelOddsRow, WheelOddsView } from './internal/machines/wheel-odds';
 export { selectWheelOdds, WHEEL_ODDS_TITLE } from './internal/machines/wheel-odds';
 
+export type { ReadAloudSettings } from './internal/rules/read-aloud';
+export {
+  DEFAULT_READ_ALOUD_SETTINGS,
+  READ_ALOUD_RATE,
+  readAloudRate,
+  readAloudSettings,
+  readAloudText,
+} from './internal/rules/read-aloud';
+export { selectReadAloudText } from './internal/machines/read-aloud-view';
+
 export type { PersistedGame } from './internal/machines/persistence';
 export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';
 export { persistGame } from './internal/machines/save';

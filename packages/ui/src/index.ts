@@ -159,6 +159,13 @@ export { ResultsDialog } from './components/game/ResultsDialog/ResultsDialog';
 export type { EducatorTestingBannerProps } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
 export { EducatorTestingBanner } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
 export { NOT_A_TESTING_HOST_ATTRIBUTE } from './components/game/EducatorTestingBanner/testingHostMark';
+export type { ReadAloudButtonProps } from './components/game/ReadAloudButton/ReadAloudButton';
+export { READ_ALOUD_UNAVAILABLE, ReadAloudButton } from './components/game/ReadAloudButton/ReadAloudButton';
+export type {
+  ReadAloudSettingsProps,
+  ReadAloudVoice,
+} from './components/game/ReadAloudSettings/ReadAloudSettings';
+export { ReadAloudSettings } from './components/game/ReadAloudSettings/ReadAloudSettings';
 export type { MuteToggleProps, SoundStatus } from './components/game/MuteToggle/MuteToggle';
 export { MuteToggle, muteTooltip } from './components/game/MuteToggle/MuteToggle';
 export type { NotFoundProps } from './components/NotFound/NotFound';
