@@ -20,6 +20,7 @@ export type {
 } from './internal/libraryHooks';
 export {
   libraryQueryKeys,
+  useCopyQuestionSet,
   useEditableQuestionSet,
   useFetchGameQuestions,
   usePlayableQuestionSets,

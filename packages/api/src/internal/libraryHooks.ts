@@ -1,8 +1,9 @@
-import type { QuestionsBySet } from '@quizcoop/engine';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { GameQuestions } from '@quizcoop/engine';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useBackendClient } from './provider';
+import { copyQuestionSet } from './questionSetCopy';
 import type { QuestionDraft, QuestionSetDraft } from './questionSetEditor';
 import {
   addQuestion,
@@ -156,13 +157,13 @@ export function useToggleStar({ onSignInRequired }: UseToggleStarOptions = {}): 
 }
 
 /**
- * Fetches the questions of the chosen sets, keyed by `String(setId)` as @quizcoop/engine expects, through the
- * query client: premium questions only for premium members, and a set chosen again comes from the cache.
+ * Fetches the questions of the chosen sets and their play orders, keyed by `String(setId)` as @quizcoop/engine
+ * expects, through the query client: premium questions only for premium members, and a set chosen again comes from the cache.
  */
 export function useFetchGameQuestions(): (
   setIds: readonly string[],
   options: { isPremium: boolean },
-) => Promise<QuestionsBySet> {
+) => Promise<GameQuestions> {
   const client = useBackendClient();
   const queryClient = useQueryClient();
   return useCallback(
@@ -223,4 +224,17 @@ export function useQuestionSetEditor(): QuestionSetEditor {
       ),
     };
   }, [client, queryClient]);
+}
+
+/**
+ * Copies a set under a new name and resolves to the copy's id, refreshing the library's lists; a refusal
+ * rejects with a QuestionSetCopyError whose message is the text to show.
+ */
+export function useCopyQuestionSet(): UseMutationResult<string, Error, { setId: string; newName: string }> {
+  const client = useBackendClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ setId, newName }) => copyQuestionSet(client, setId, newName),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryQueryKeys.all }),
+  });
 }
