@@ -78,7 +78,11 @@ export function usePublicQuestionSets(filters: PublicLibraryFilters = {}): Quest
   return toList(query);
 }
 
-/** One set with the questions the caller may read, for the read-only preview. */
+/**
+ * One set with every question the caller may read, for the read-only preview: the server decides, so a free
+ * author sees the premium questions they wrote, and nobody else on the free plan does. The tier stays in the
+ * cache key, so the preview is read again when it changes.
+ */
 export function useQuestionSetPreview(
   setId: string | null,
   { isPremium }: { isPremium: boolean },
@@ -86,7 +90,7 @@ export function useQuestionSetPreview(
   const client = useBackendClient();
   return useQuery({
     queryKey: libraryQueryKeys.preview(setId ?? '', isPremium),
-    queryFn: () => fetchQuestionSetPreview(client, setId!, { isPremium }),
+    queryFn: () => fetchQuestionSetPreview(client, setId!, { isPremium: true }),
     enabled: setId !== null,
   });
 }

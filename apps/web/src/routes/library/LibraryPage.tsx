@@ -1,4 +1,4 @@
-import type { QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
+import type { QuestionSetGrade, QuestionSetSetting, QuestionSetSummary } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
 import { usePublicQuestionSets, useStarredSetIds, useSubscription, useToggleStar } from '@quizcoop/api/react';
 import { Button, ControlGroup, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
@@ -15,6 +15,7 @@ import type { Choice } from '../../library/ChoiceSelect';
 import { PageDataBoundary } from '../../app/PageDataBoundary';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import { ChoiceSelect } from '../../library/ChoiceSelect';
+import { CopyQuestionSetFlow } from '../../library/CopyQuestionSetFlow';
 import { QuestionSetPreviewDialog } from '../../library/QuestionSetPreviewDialog';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
@@ -42,7 +43,10 @@ const LOADING_CARDS = 4;
 // the page over, as a transition, so the takeover has less to match and the browser answers the teacher sooner.
 const CARDS_BEFORE_TAKEOVER = 2;
 
-/** /library and /public-library: browse, search and filter the public sets, star them and preview their questions. */
+/**
+ * /library and /public-library: browse, search and filter the public sets, star them, preview their questions
+ * and copy them.
+ */
 export function LibraryPage() {
   return (
     <PageDataBoundary>
@@ -57,6 +61,7 @@ function Library() {
   const [grade, setGrade] = useState<QuestionSetGrade | typeof ANY>(ANY);
   const [setting, setSetting] = useState<QuestionSetSetting | typeof ANY>(ANY);
   const [previewSetId, setPreviewSetId] = useState<string | null>(null);
+  const [copySet, setCopySet] = useState<QuestionSetSummary | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
 
   const library = usePublicQuestionSets({
@@ -127,6 +132,16 @@ function Library() {
                 >
                   Preview
                 </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Copy ${set.game_name}`}
+                  disabled={!hydrated}
+                  onClick={() => setCopySet(set)}
+                >
+                  Copy
+                </Button>
               </QuestionSetCard>
             ),
           )}
@@ -136,7 +151,12 @@ function Library() {
         setId={previewSetId}
         isPremium={isPremium}
         onClose={() => setPreviewSetId(null)}
+        onCopy={(set) => {
+          setPreviewSetId(null);
+          setCopySet(set);
+        }}
       />
+      <CopyQuestionSetFlow set={copySet} isPremium={isPremium} onClose={() => setCopySet(null)} />
     </main>
   );
 }

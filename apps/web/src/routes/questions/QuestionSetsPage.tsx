@@ -1,9 +1,12 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
-import { usePlayableQuestionSets, useSession, useToggleStar } from '@quizcoop/api/react';
-import { Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { usePlayableQuestionSets, useSession, useSubscription, useToggleStar } from '@quizcoop/api/react';
+import { Button, Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { CopyQuestionSetFlow } from '../../library/CopyQuestionSetFlow';
 import { QuestionSetCard, questionSetListClass, questionSetListStyle } from '../../library/QuestionSetCard';
+import { QuestionSetPreviewDialog } from '../../library/QuestionSetPreviewDialog';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
 
@@ -49,6 +52,20 @@ export function QuestionSetsPage() {
   const userId = session?.user.id;
   const own = questionSets.filter((set) => set.created_by === userId);
   const starred = questionSets.filter((set) => set.created_by !== userId);
+  const { isPremium } = useSubscription();
+  const [previewSetId, setPreviewSetId] = useState<string | null>(null);
+  const [copySet, setCopySet] = useState<QuestionSetSummary | null>(null);
+  const previewButton = (set: QuestionSetSummary) => (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-label={`Preview ${set.game_name}`}
+      onClick={() => setPreviewSetId(set.id)}
+    >
+      Preview
+    </Button>
+  );
 
   return (
     <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>
@@ -88,6 +105,7 @@ export function QuestionSetsPage() {
             >
               Add Questions
             </Link>
+            {previewButton(set)}
           </>
         )}
       />
@@ -97,14 +115,27 @@ export function QuestionSetsPage() {
         loading={isLoading && <Skeleton width="12rem" />}
         questionSets={starred}
         renderActions={(set) => (
-          <StarToggleButton
-            setName={set.game_name}
-            starred
-            busy={pendingSetId === set.id}
-            onToggle={() => toggleStar(set.id)}
-          />
+          <>
+            <StarToggleButton
+              setName={set.game_name}
+              starred
+              busy={pendingSetId === set.id}
+              onToggle={() => toggleStar(set.id)}
+            />
+            {previewButton(set)}
+          </>
         )}
       />
+      <QuestionSetPreviewDialog
+        setId={previewSetId}
+        isPremium={isPremium}
+        onClose={() => setPreviewSetId(null)}
+        onCopy={(set) => {
+          setPreviewSetId(null);
+          setCopySet(set);
+        }}
+      />
+      <CopyQuestionSetFlow set={copySet} isPremium={isPremium} onClose={() => setCopySet(null)} />
     </main>
   );
 }
