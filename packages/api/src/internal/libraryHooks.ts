@@ -1,9 +1,8 @@
 import type { GameQuestions } from '@quizcoop/engine';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useBackendClient } from './provider';
-import { copyQuestionSet } from './questionSetCopy';
 import type { QuestionDraft, QuestionSetDraft } from './questionSetEditor';
 import {
   addQuestion,
@@ -228,17 +227,4 @@ export function useQuestionSetEditor(): QuestionSetEditor {
       ),
     };
   }, [client, queryClient]);
-}
-
-/**
- * Copies a set under a new name and resolves to the copy's id, refreshing the library's lists; a refusal
- * rejects with a QuestionSetCopyError whose message is the text to show.
- */
-export function useCopyQuestionSet(): UseMutationResult<string, Error, { setId: string; newName: string }> {
-  const client = useBackendClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ setId, newName }) => copyQuestionSet(client, setId, newName),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryQueryKeys.all }),
-  });
 }

@@ -2,7 +2,7 @@ import type { QuestionSetGrade, QuestionSetSetting, QuestionSetSummary } from '@
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
 import { usePublicQuestionSets, useStarredSetIds, useSubscription, useToggleStar } from '@quizcoop/api/react';
 import { Button, ControlGroup, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {
   QuestionSetCard,
@@ -15,8 +15,7 @@ import type { Choice } from '../../library/ChoiceSelect';
 import { PageDataBoundary } from '../../app/PageDataBoundary';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import { ChoiceSelect } from '../../library/ChoiceSelect';
-import { CopyQuestionSetFlow } from '../../library/CopyQuestionSetFlow';
-import { QuestionSetPreviewDialog } from '../../library/QuestionSetPreviewDialog';
+import { CopyQuestionSetFlow, QuestionSetPreviewDialog } from '../../library/lazyLibraryDialogs';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
 
@@ -147,16 +146,24 @@ function Library() {
           )}
         </ul>
       )}
-      <QuestionSetPreviewDialog
-        setId={previewSetId}
-        isPremium={isPremium}
-        onClose={() => setPreviewSetId(null)}
-        onCopy={(set) => {
-          setPreviewSetId(null);
-          setCopySet(set);
-        }}
-      />
-      <CopyQuestionSetFlow set={copySet} isPremium={isPremium} onClose={() => setCopySet(null)} />
+      {previewSetId !== null && (
+        <Suspense fallback={null}>
+          <QuestionSetPreviewDialog
+            setId={previewSetId}
+            isPremium={isPremium}
+            onClose={() => setPreviewSetId(null)}
+            onCopy={(set) => {
+              setPreviewSetId(null);
+              setCopySet(set);
+            }}
+          />
+        </Suspense>
+      )}
+      {copySet !== null && (
+        <Suspense fallback={null}>
+          <CopyQuestionSetFlow set={copySet} isPremium={isPremium} onClose={() => setCopySet(null)} />
+        </Suspense>
+      )}
     </main>
   );
 }

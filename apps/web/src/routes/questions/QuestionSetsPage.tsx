@@ -2,11 +2,10 @@ import type { QuestionSetSummary } from '@quizcoop/api';
 import { usePlayableQuestionSets, useSession, useSubscription, useToggleStar } from '@quizcoop/api/react';
 import { Button, Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CopyQuestionSetFlow } from '../../library/CopyQuestionSetFlow';
 import { QuestionSetCard, questionSetListClass, questionSetListStyle } from '../../library/QuestionSetCard';
-import { QuestionSetPreviewDialog } from '../../library/QuestionSetPreviewDialog';
+import { CopyQuestionSetFlow, QuestionSetPreviewDialog } from '../../library/lazyLibraryDialogs';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
 
@@ -126,16 +125,24 @@ export function QuestionSetsPage() {
           </>
         )}
       />
-      <QuestionSetPreviewDialog
-        setId={previewSetId}
-        isPremium={isPremium}
-        onClose={() => setPreviewSetId(null)}
-        onCopy={(set) => {
-          setPreviewSetId(null);
-          setCopySet(set);
-        }}
-      />
-      <CopyQuestionSetFlow set={copySet} isPremium={isPremium} onClose={() => setCopySet(null)} />
+      {previewSetId !== null && (
+        <Suspense fallback={null}>
+          <QuestionSetPreviewDialog
+            setId={previewSetId}
+            isPremium={isPremium}
+            onClose={() => setPreviewSetId(null)}
+            onCopy={(set) => {
+              setPreviewSetId(null);
+              setCopySet(set);
+            }}
+          />
+        </Suspense>
+      )}
+      {copySet !== null && (
+        <Suspense fallback={null}>
+          <CopyQuestionSetFlow set={copySet} isPremium={isPremium} onClose={() => setCopySet(null)} />
+        </Suspense>
+      )}
     </main>
   );
 }
