@@ -1,6 +1,6 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
 import { defaultCopyName } from '@quizcoop/api';
-import { useCopyQuestionSet } from '@quizcoop/api/react';
+import { useCopyQuestionSet, useSubscription } from '@quizcoop/api/react';
 import { CopyQuestionSetDialog, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { Link, useNavigate } from 'react-router';
 export interface CopyQuestionSetFlowProps {
   /** The set to copy; null keeps the dialog closed. */
   set: QuestionSetSummary | null;
-  isPremium: boolean;
   onClose: () => void;
 }
 
@@ -16,7 +15,8 @@ export interface CopyQuestionSetFlowProps {
  * 'Copy Question Set' wired to the server: one request makes the copy under the typed name, then the teacher
  * lands on the copy's edit page. The server decides who may copy; a free member is shown the premium gate.
  */
-export function CopyQuestionSetFlow({ set, isPremium, onClose }: CopyQuestionSetFlowProps) {
+export function CopyQuestionSetFlow({ set, onClose }: CopyQuestionSetFlowProps) {
+  const { isPremium } = useSubscription();
   // Keyed by the set, so each opening starts from '{name} (Copy)' and no earlier refusal.
   return set ? <CopyDialog key={set.id} set={set} isPremium={isPremium} onClose={onClose} /> : null;
 }

@@ -1,5 +1,5 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
-import { useQuestionSetPreview, useSession } from '@quizcoop/api/react';
+import { useQuestionSetPreview, useSession, useSubscription } from '@quizcoop/api/react';
 import { Alert, Button, Dialog, Spinner, sprinkles } from '@quizcoop/ui';
 import { questionCountText } from './QuestionSetCard';
 import { QuestionSetPreviewList } from './QuestionSetPreviewList';
@@ -7,19 +7,14 @@ import { QuestionSetPreviewList } from './QuestionSetPreviewList';
 export interface QuestionSetPreviewDialogProps {
   /** The set to preview; null keeps the dialog closed. */
   setId: string | null;
-  isPremium: boolean;
   onClose: () => void;
   /** Offers 'Copy Question Set' for a set of someone else's. */
   onCopy?: (set: QuestionSetSummary) => void;
 }
 
 /** A read-only look at a set's questions, as the game's cards show them, from the library or the teacher's sets. */
-export function QuestionSetPreviewDialog({
-  setId,
-  isPremium,
-  onClose,
-  onCopy,
-}: QuestionSetPreviewDialogProps) {
+export function QuestionSetPreviewDialog({ setId, onClose, onCopy }: QuestionSetPreviewDialogProps) {
+  const { isPremium } = useSubscription();
   const preview = useQuestionSetPreview(setId, { isPremium });
   const userId = useSession().session?.user.id ?? null;
   const data = preview.data;

@@ -1,6 +1,6 @@
 import type { QuestionSetGrade, QuestionSetSetting, QuestionSetSummary } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
-import { usePublicQuestionSets, useStarredSetIds, useSubscription, useToggleStar } from '@quizcoop/api/react';
+import { usePublicQuestionSets, useStarredSetIds, useToggleStar } from '@quizcoop/api/react';
 import { Button, ControlGroup, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -70,7 +70,6 @@ function Library() {
   });
   const stars = useStarredSetIds();
   const { toggleStar, pendingSetId } = useToggleStar({ onSignInRequired: (message) => toast.error(message) });
-  const { isPremium } = useSubscription();
   useErrorToast(library.error);
 
   return (
@@ -150,7 +149,6 @@ function Library() {
         <Suspense fallback={null}>
           <QuestionSetPreviewDialog
             setId={previewSetId}
-            isPremium={isPremium}
             onClose={() => setPreviewSetId(null)}
             onCopy={(set) => {
               setPreviewSetId(null);
@@ -161,7 +159,7 @@ function Library() {
       )}
       {copySet !== null && (
         <Suspense fallback={null}>
-          <CopyQuestionSetFlow set={copySet} isPremium={isPremium} onClose={() => setCopySet(null)} />
+          <CopyQuestionSetFlow set={copySet} onClose={() => setCopySet(null)} />
         </Suspense>
       )}
     </main>

@@ -1,5 +1,5 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
-import { usePlayableQuestionSets, useSession, useSubscription, useToggleStar } from '@quizcoop/api/react';
+import { usePlayableQuestionSets, useSession, useToggleStar } from '@quizcoop/api/react';
 import { Button, Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
 import { Suspense, useState } from 'react';
@@ -51,7 +51,6 @@ export function QuestionSetsPage() {
   const userId = session?.user.id;
   const own = questionSets.filter((set) => set.created_by === userId);
   const starred = questionSets.filter((set) => set.created_by !== userId);
-  const { isPremium } = useSubscription();
   const [previewSetId, setPreviewSetId] = useState<string | null>(null);
   const [copySet, setCopySet] = useState<QuestionSetSummary | null>(null);
   const previewButton = (set: QuestionSetSummary) => (
@@ -129,7 +128,6 @@ export function QuestionSetsPage() {
         <Suspense fallback={null}>
           <QuestionSetPreviewDialog
             setId={previewSetId}
-            isPremium={isPremium}
             onClose={() => setPreviewSetId(null)}
             onCopy={(set) => {
               setPreviewSetId(null);
@@ -140,7 +138,7 @@ export function QuestionSetsPage() {
       )}
       {copySet !== null && (
         <Suspense fallback={null}>
-          <CopyQuestionSetFlow set={copySet} isPremium={isPremium} onClose={() => setCopySet(null)} />
+          <CopyQuestionSetFlow set={copySet} onClose={() => setCopySet(null)} />
         </Suspense>
       )}
     </main>
