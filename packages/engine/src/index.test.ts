@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import * as engine from './index';
-import type { QuestionsBySet, QuestionsRequest } from './index';
+import type { GameQuestions, QuestionsRequest } from './index';
 import {
   createGameMachine,
   gameInputFromSetup,
@@ -72,6 +72,7 @@ describe('the public API', () => {
       'pickQuestion',
       'playerQuestionSets',
       'questionAccess',
+      'questionOrderFor',
       'questionsForSet',
       'readAloudRate',
       'readAloudSettings',
@@ -117,9 +118,9 @@ describe('the public API', () => {
 
   it("drives a whole game from plain TypeScript, as the README's example does", async () => {
     const toasts: string[] = [];
-    const loadQuestions = fromPromise<QuestionsBySet, QuestionsRequest>(async () => ({
-      '1': makeQuestionSet(1, 12),
-      '2': makeQuestionSet(2, 12),
+    const loadQuestions = fromPromise<GameQuestions, QuestionsRequest>(async () => ({
+      questionsBySet: { '1': makeQuestionSet(1, 12), '2': makeQuestionSet(2, 12) },
+      questionOrderBySet: { '2': 'in_order' },
     }));
     const setup = createActor(setupMachine.provide({ actors: { loadQuestions } }), {
       input: { isPremium: false },

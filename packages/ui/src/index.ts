@@ -174,6 +174,10 @@ export type { ForbiddenProps } from './components/Forbidden/Forbidden';
 export { Forbidden } from './components/Forbidden/Forbidden';
 export type { SubscriptionStatusCardProps } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
 export { SubscriptionStatusCard } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
+export type { PremiumFeatureGateProps } from './components/PremiumFeatureGate/PremiumFeatureGate';
+export { PremiumFeatureGate } from './components/PremiumFeatureGate/PremiumFeatureGate';
+export type { CopyQuestionSetDialogProps } from './components/CopyQuestionSetDialog/CopyQuestionSetDialog';
+export { CopyQuestionSetDialog } from './components/CopyQuestionSetDialog/CopyQuestionSetDialog';
 export type { PremiumQuestionBlockProps } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
 export { PremiumQuestionBlock } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
 export type {
