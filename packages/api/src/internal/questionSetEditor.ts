@@ -4,6 +4,8 @@ import { currentUserId } from './currentUser';
 import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
 import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
 import { fetchQuestionSetPreview } from './questionSets';
+import type { QuestionPictureDraft } from './questionPictures';
+import { questionPictureArguments, questionPictureDraftProblem } from './questionPictures';
 
 /** What an author fills in for a set. */
 export interface QuestionSetDraft {
@@ -19,8 +21,11 @@ export interface AnswerOptionDraft {
   is_correct: boolean;
 }
 
-/** What an author fills in for a question: a normal one has an answer, a multiple-choice one 2–4 options. */
-export interface QuestionDraft {
+/**
+ * What an author fills in for a question: a normal one has an answer, a multiple-choice one 2–4 options; any
+ * question may show a picture, described by its alt text.
+ */
+export interface QuestionDraft extends QuestionPictureDraft {
   question: string;
   type: QuestionType;
   question_type: QuestionFormat;
@@ -106,6 +111,8 @@ export async function fetchEditableQuestionSet(
 export function questionDraftProblem(draft: QuestionDraft): string | null {
   const question = draft.question.trim();
   if (question.length < 1 || question.length > 500) return LIBRARY_MESSAGES.questionLength;
+  const pictureProblem = questionPictureDraftProblem(draft);
+  if (pictureProblem) return pictureProblem;
   if (draft.question_type === 'multiple_choice') {
     const options = draft.options.filter((option) => option.option_text.trim() !== '');
     if (options.length < 2 || options.length > 4) return LIBRARY_MESSAGES.optionCount;
@@ -147,7 +154,11 @@ export async function addQuestion(
 ): Promise<string> {
   const problem = questionDraftProblem(draft);
   if (problem) throw new QuestionSetEditError(problem);
-  const { data, error } = await client.rpc('add_question', { set_id: setId, ...questionPayload(draft) });
+  const { data, error } = await client.rpc('add_question', {
+    set_id: setId,
+    ...questionPayload(draft),
+    ...questionPictureArguments(draft),
+  });
   if (error) throw refused(error);
   return data;
 }

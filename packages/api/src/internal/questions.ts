@@ -1,8 +1,11 @@
 import type { Question, QuestionFormat, QuestionType, QuestionsBySet } from '@quizcoop/engine';
 import type { BackendClient } from './client';
 
-/** A question as the engine plays it, with the database's string ids. */
-export type LibraryQuestion = Question & { id: string; question_set_id: string };
+/**
+ * A question as the engine plays it, with the database's string ids. `media_url` is the address to show the
+ * picture at; `media_path` is what the question stores (a storage path or a URL), which an editor saves back.
+ */
+export type LibraryQuestion = Question & { id: string; question_set_id: string; media_path: string | null };
 
 /** The bucket whose paths a question's media_url may name (the official library's pictures, uploads). */
 export const QUESTION_MEDIA_BUCKET = 'question-media';
@@ -18,7 +21,7 @@ interface OptionRow {
   position: number;
 }
 
-interface QuestionRow extends Omit<LibraryQuestion, 'options' | 'type' | 'question_type'> {
+interface QuestionRow extends Omit<LibraryQuestion, 'options' | 'type' | 'question_type' | 'media_path'> {
   type: string;
   question_type: string;
   position: number;
@@ -82,6 +85,7 @@ function toQuestion(row: QuestionRow, mediaAddresses: Map<string, string>): Libr
     type: isQuestionType(row.type) ? row.type : 'normal',
     question_type: isMultipleChoice(row.question_type) ? row.question_type : 'normal',
     media_url: row.media_url ? (mediaAddresses.get(row.media_url) ?? null) : null,
+    media_path: row.media_url,
     media_type: row.media_type,
     media_alt: row.media_alt,
     media_attribution: row.media_attribution,
