@@ -126,7 +126,7 @@ describe('uploading question pictures', () => {
     expect(visitor.message).toBe(QUESTION_PICTURE_MESSAGES.signInRequired);
   });
 
-  it('saves a question with its picture, and reads back the stored path and a URL to show', async () => {
+  it('saves a question with its picture, reads back the stored path and a URL to show, and keeps it', async () => {
     const setId = await createQuestionSet(author, {
       game_name: 'Farm',
       description: '',
@@ -151,6 +151,9 @@ describe('uploading question pictures', () => {
     });
     expect(saved.media_url).toContain(`/storage/v1/object/sign/${QUESTION_MEDIA_BUCKET}/${uploaded.path}`);
     expect((await fetch(saved.media_url!)).status).toBe(200);
+
+    await discardQuestionPicture(author, uploaded.path);
+    expect((await author.storage.from(QUESTION_MEDIA_BUCKET).exists(uploaded.path)).data).toBe(true);
 
     const undescribed = await rejection(
       addQuestion(author, setId, { ...question, mediaUrl: uploaded.path, mediaType: 'image/png' }),

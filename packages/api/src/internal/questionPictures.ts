@@ -121,10 +121,12 @@ export async function uploadQuestionPicture(
 }
 
 /**
- * Deletes a picture the author uploaded but no saved question shows (replaced or removed before saving). A
- * picture a saved question shows is deleted by the database once no question shows it any more.
+ * Deletes a picture the author uploaded that no question shows (replaced or removed before the question was
+ * saved). A picture a saved question shows stays: the database deletes it once no question shows it any more.
  */
 export async function discardQuestionPicture(client: BackendClient, path: string): Promise<void> {
+  const shown = await client.from('questions').select('id').eq('media_url', path).limit(1);
+  if (shown.error || shown.data.length > 0) return;
   const { error } = await client.storage.from(QUESTION_MEDIA_BUCKET).remove([path]);
   if (error) console.error('Could not delete an unused question picture:', error.message);
 }
