@@ -113,6 +113,7 @@ export {
   isQuestionPictureType,
   questionPictureDraftProblem,
   questionPictureFileProblem,
+  storedQuestionPicture,
   uploadQuestionPicture,
 } from './internal/questionPictures';
 export type { AnswerOptionDraft, QuestionDraft, QuestionSetDraft } from './internal/questionSetEditor';

@@ -1,5 +1,3 @@
-import { QUESTION_PICTURE_MESSAGES } from './questionPictures';
-
 /** Every account-related message the screens show, in one place, so each is worded once. */
 export const ACCOUNT_MESSAGES = {
   signInFailed: 'Invalid email or password',
@@ -185,9 +183,6 @@ const LIBRARY_CONSTRAINT_MESSAGES: Record<string, string> = {
   multiple_choice_options_option_text_length: LIBRARY_MESSAGES.optionLength,
   questions_premium_copy_stays_premium: LIBRARY_MESSAGES.copiedPremiumStaysPremium,
   question_sets_copied_premium_private: LIBRARY_MESSAGES.copiedPremiumStaysPrivate,
-  questions_media_described: QUESTION_PICTURE_MESSAGES.altRequired,
-  questions_media_alt_length: QUESTION_PICTURE_MESSAGES.altLength,
-  questions_media_attribution_length: QUESTION_PICTURE_MESSAGES.attributionLength,
 };
 
 /** Refusals known by their message alone: the premium-copy rules name their constraint only to the database. */

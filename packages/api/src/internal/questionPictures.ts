@@ -35,10 +35,10 @@ export const QUESTION_PICTURE_MESSAGES = {
 /** A picture the author has chosen for a question, as the question stores it. */
 export interface QuestionPictureDraft {
   /** The picture's path in the question-media bucket (or a full URL). */
-  mediaUrl?: string | null;
-  mediaType?: string | null;
-  mediaAlt?: string | null;
-  mediaAttribution?: string | null;
+  mediaUrl?: string;
+  mediaType?: string;
+  mediaAlt?: string;
+  mediaAttribution?: string;
 }
 
 export const isQuestionPictureType = (type: string): type is QuestionPictureType =>
@@ -63,15 +63,22 @@ export function questionPictureDraftProblem(draft: QuestionPictureDraft): string
   return null;
 }
 
-/** The picture arguments of add_question: all four empty when the question has no picture. */
-export function questionPictureArguments(draft: QuestionPictureDraft) {
-  if (!draft.mediaUrl) return {};
-  return {
-    media_url: draft.mediaUrl,
-    media_type: draft.mediaType ?? undefined,
-    media_alt: draft.mediaAlt?.trim(),
-    media_attribution: draft.mediaAttribution?.trim() || undefined,
-  };
+const SIGNED_PICTURE_PATH = `/object/sign/${QUESTION_MEDIA_BUCKET}/`;
+
+/**
+ * What a loaded question's picture is stored as, for saving it back: the storage path inside the signed URL the
+ * question was loaded with, or the address itself when the picture is not in storage.
+ */
+export function storedQuestionPicture(mediaUrl: string | null): string | undefined {
+  if (!mediaUrl) return undefined;
+  const { pathname } = new URL(mediaUrl);
+  const at = pathname.indexOf(SIGNED_PICTURE_PATH);
+  if (at < 0) return mediaUrl;
+  return pathname
+    .slice(at + SIGNED_PICTURE_PATH.length)
+    .split('/')
+    .map(decodeURIComponent)
+    .join('/');
 }
 
 /** A refused picture; its message is the text to show. */

@@ -5,7 +5,6 @@ import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
 import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
 import { fetchQuestionSetPreview } from './questionSets';
 import type { QuestionPictureDraft } from './questionPictures';
-import { questionPictureArguments, questionPictureDraftProblem } from './questionPictures';
 
 /** What an author fills in for a set. */
 export interface QuestionSetDraft {
@@ -107,12 +106,13 @@ export async function fetchEditableQuestionSet(
   return preview && preview.set.created_by === userId ? preview : null;
 }
 
-/** Checks a question before it is sent, with the same rules the database enforces. */
+/**
+ * Checks a question before it is sent, with the same rules the database enforces; a question's picture is
+ * checked by questionPictureDraftProblem, which stays out of the pages that only read questions.
+ */
 export function questionDraftProblem(draft: QuestionDraft): string | null {
   const question = draft.question.trim();
   if (question.length < 1 || question.length > 500) return LIBRARY_MESSAGES.questionLength;
-  const pictureProblem = questionPictureDraftProblem(draft);
-  if (pictureProblem) return pictureProblem;
   if (draft.question_type === 'multiple_choice') {
     const options = draft.options.filter((option) => option.option_text.trim() !== '');
     if (options.length < 2 || options.length > 4) return LIBRARY_MESSAGES.optionCount;
@@ -157,7 +157,11 @@ export async function addQuestion(
   const { data, error } = await client.rpc('add_question', {
     set_id: setId,
     ...questionPayload(draft),
-    ...questionPictureArguments(draft),
+    // The database trims them, and leaves the question without a picture when they are empty.
+    media_url: draft.mediaUrl,
+    media_type: draft.mediaType,
+    media_alt: draft.mediaAlt,
+    media_attribution: draft.mediaAttribution,
   });
   if (error) throw refused(error);
   return data;

@@ -1,11 +1,8 @@
 import type { Question, QuestionFormat, QuestionType, QuestionsBySet } from '@quizcoop/engine';
 import type { BackendClient } from './client';
 
-/**
- * A question as the engine plays it, with the database's string ids. `media_url` is the address to show the
- * picture at; `media_path` is what the question stores (a storage path or a URL), which an editor saves back.
- */
-export type LibraryQuestion = Question & { id: string; question_set_id: string; media_path: string | null };
+/** A question as the engine plays it, with the database's string ids. */
+export type LibraryQuestion = Question & { id: string; question_set_id: string };
 
 /** The bucket whose paths a question's media_url may name (the official library's pictures, uploads). */
 export const QUESTION_MEDIA_BUCKET = 'question-media';
@@ -21,7 +18,7 @@ interface OptionRow {
   position: number;
 }
 
-interface QuestionRow extends Omit<LibraryQuestion, 'options' | 'type' | 'question_type' | 'media_path'> {
+interface QuestionRow extends Omit<LibraryQuestion, 'options' | 'type' | 'question_type'> {
   type: string;
   question_type: string;
   position: number;
@@ -77,21 +74,17 @@ export async function questionMediaUrls(
   return addresses;
 }
 
-function toQuestion(row: QuestionRow, mediaAddresses: Map<string, string>): LibraryQuestion {
+// The row's own fields pass through as they are; its position only orders the questions.
+function toQuestion(
+  { position: _position, multiple_choice_options, type, question_type, media_url, ...fields }: QuestionRow,
+  mediaAddresses: Map<string, string>,
+): LibraryQuestion {
   return {
-    id: row.id,
-    question: row.question,
-    answer: row.answer,
-    type: isQuestionType(row.type) ? row.type : 'normal',
-    question_type: isMultipleChoice(row.question_type) ? row.question_type : 'normal',
-    media_url: row.media_url ? (mediaAddresses.get(row.media_url) ?? null) : null,
-    media_path: row.media_url,
-    media_type: row.media_type,
-    media_alt: row.media_alt,
-    media_attribution: row.media_attribution,
-    is_premium: row.is_premium,
-    question_set_id: row.question_set_id,
-    options: [...(row.multiple_choice_options ?? [])]
+    ...fields,
+    type: isQuestionType(type) ? type : 'normal',
+    question_type: isMultipleChoice(question_type) ? question_type : 'normal',
+    media_url: media_url ? (mediaAddresses.get(media_url) ?? null) : null,
+    options: [...(multiple_choice_options ?? [])]
       .sort(byPosition)
       .map(({ id, option_text, is_correct }) => ({ id, option_text, is_correct })),
   };
