@@ -106,6 +106,24 @@ export {
   fetchQuestionsOfSets,
   questionMediaUrls,
 } from './internal/questions';
+export type {
+  QuestionPictureDraft,
+  QuestionPictureType,
+  UploadedQuestionPicture,
+} from './internal/questionPictures';
+export {
+  QUESTION_PICTURE_MAX_BYTES,
+  QUESTION_PICTURE_MESSAGES,
+  QUESTION_PICTURE_TEXT_MAX_LENGTH,
+  QUESTION_PICTURE_TYPES,
+  QuestionPictureError,
+  discardQuestionPicture,
+  isQuestionPictureType,
+  questionPictureDraftProblem,
+  questionPictureFileProblem,
+  storedQuestionPicture,
+  uploadQuestionPicture,
+} from './internal/questionPictures';
 export type { AnswerOptionDraft, QuestionDraft, QuestionSetDraft } from './internal/questionSetEditor';
 export {
   IMPORT_TOO_LARGE_MESSAGE,

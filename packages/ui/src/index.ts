@@ -33,6 +33,8 @@ export type { TextFieldProps } from './components/TextField/TextField';
 export { TextField } from './components/TextField/TextField';
 export type { TextareaProps } from './components/Textarea/Textarea';
 export { Textarea } from './components/Textarea/Textarea';
+export type { PictureUploadProps, PictureUploadState } from './components/PictureUpload/PictureUpload';
+export { PictureUpload } from './components/PictureUpload/PictureUpload';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PasswordField } from './components/PasswordField/PasswordField';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';

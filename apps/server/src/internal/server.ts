@@ -31,6 +31,7 @@ import { createPayments } from './payments/payments';
 import { ReadCache } from './rest/read-cache';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/file-store';
+import { sweepRemovedFiles } from './storage/removed-files';
 import { seedStorage } from './storage/seed';
 import { loadWebFiles } from './web/web-files';
 import type { ServerEnv } from './http/env';
@@ -162,12 +163,23 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     };
     const notices = await shareWrites(source, forgetCached, log);
     if (notices) release.push(() => notices.close());
-    const database = watchWrites(source, forgetCached, notices?.announce);
     const files = await openFileStore(config.dataDir);
     release.push(() => files.close());
+    const removedFiles = sweepRemovedFiles(source, files, log);
+    release.push(() => removedFiles.stop());
+    const database = watchWrites(
+      source,
+      () => {
+        forgetCached();
+        removedFiles.request();
+      },
+      notices?.announce,
+    );
     const migration = options.worker
       ? { applied: [], seeded: false }
       : await bringUpToDate(database, files, config);
+    // Rows deleted while no server was running (by an operator's SQL, say) left files too.
+    removedFiles.start();
     const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir, source));
     trustPublicKeys(keys.jwtSecret, publishedKeys(config));
     const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });

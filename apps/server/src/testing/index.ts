@@ -107,6 +107,8 @@ export interface TestServer {
   jwtSecret: string;
   /** The server's database, to arrange and inspect state directly; requests still go through HTTP. */
   database: Database;
+  /** Where the server keeps object bodies, `<folder>/<bucket>/<name>`, to check a file is really gone. */
+  storageFolder: string;
   mailbox: TestMailbox;
   /** Makes an account directly in the database, faster than signing up and confirming through the API. */
   createUser(options: TestUserOptions): Promise<TestUser>;
@@ -224,6 +226,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       serviceRoleKey: server.serviceRoleKey,
       jwtSecret: server.context.keys.jwtSecret,
       database,
+      storageFolder: server.context.files.root,
       mailbox: testMailbox(server.url),
       async createUser({ email, password, confirmed = true, data = {} }) {
         const passwordHash = await hashPassword(password);

@@ -1,10 +1,11 @@
 import type { QuestionDraft } from '@quizcoop/api';
-import { questionDraftProblem } from '@quizcoop/api';
+import { questionDraftProblem, questionPictureDraftProblem } from '@quizcoop/api';
 import { Alert, Button, TextField, Textarea, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { Choice } from './ChoiceSelect';
 import { ChoiceSelect } from './ChoiceSelect';
+import { QuestionPictureField } from './QuestionPictureField';
 
 const OPTION_SLOTS = 4;
 
@@ -45,6 +46,7 @@ export interface QuestionFormProps {
 export function QuestionForm({ busy, onSubmit }: QuestionFormProps) {
   const [draft, setDraft] = useState(() => emptyQuestion());
   const [error, setError] = useState<string | null>(null);
+  const [pictureUploading, setPictureUploading] = useState(false);
   const multipleChoice = draft.question_type === 'multiple_choice';
 
   const setOption = (index: number, change: Partial<QuestionDraft['options'][number]>) =>
@@ -61,7 +63,7 @@ export function QuestionForm({ busy, onSubmit }: QuestionFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = questionDraftProblem(draft);
+    const problem = questionDraftProblem(draft) ?? questionPictureDraftProblem(draft);
     if (problem) {
       setError(problem);
       return;
@@ -142,8 +144,15 @@ export function QuestionForm({ busy, onSubmit }: QuestionFormProps) {
           onChange={(event) => setDraft({ ...draft, answer: event.target.value })}
         />
       )}
+      <QuestionPictureField
+        picture={draft}
+        onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+        onUploadingChange={setPictureUploading}
+        altTextError={error && questionPictureDraftProblem(draft)}
+        disabled={busy}
+      />
       <div>
-        <Button type="submit" busy={busy} busyLabel="Adding...">
+        <Button type="submit" busy={busy} busyLabel="Adding..." disabled={pictureUploading}>
           Add Question
         </Button>
       </div>

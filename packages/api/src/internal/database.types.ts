@@ -441,6 +441,10 @@ export type Database = {
           type?: string;
           question_type?: string;
           options?: Json;
+          media_url?: string;
+          media_type?: string;
+          media_alt?: string;
+          media_attribution?: string;
         };
         Returns: string;
       };

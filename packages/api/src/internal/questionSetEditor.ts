@@ -5,6 +5,7 @@ import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
 import type { QuestionSetOrder } from './questionOrder';
 import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
 import { fetchQuestionSetPreview } from './questionSets';
+import type { QuestionPictureDraft } from './questionPictures';
 
 /** What an author fills in for a set. */
 export interface QuestionSetDraft {
@@ -22,8 +23,11 @@ export interface AnswerOptionDraft {
   is_correct: boolean;
 }
 
-/** What an author fills in for a question: a normal one has an answer, a multiple-choice one 2–4 options. */
-export interface QuestionDraft {
+/**
+ * What an author fills in for a question: a normal one has an answer, a multiple-choice one 2–4 options; any
+ * question may show a picture, described by its alt text.
+ */
+export interface QuestionDraft extends QuestionPictureDraft {
   question: string;
   type: QuestionType;
   question_type: QuestionFormat;
@@ -106,7 +110,10 @@ export async function fetchEditableQuestionSet(
   return preview && preview.set.created_by === userId ? preview : null;
 }
 
-/** Checks a question before it is sent, with the same rules the database enforces. */
+/**
+ * Checks a question before it is sent, with the same rules the database enforces; a question's picture is
+ * checked by questionPictureDraftProblem, which stays out of the pages that only read questions.
+ */
 export function questionDraftProblem(draft: QuestionDraft): string | null {
   const question = draft.question.trim();
   if (question.length < 1 || question.length > 500) return LIBRARY_MESSAGES.questionLength;
@@ -151,7 +158,15 @@ export async function addQuestion(
 ): Promise<string> {
   const problem = questionDraftProblem(draft);
   if (problem) throw new QuestionSetEditError(problem);
-  const { data, error } = await client.rpc('add_question', { set_id: setId, ...questionPayload(draft) });
+  const { data, error } = await client.rpc('add_question', {
+    set_id: setId,
+    ...questionPayload(draft),
+    // The database trims them, and leaves the question without a picture when they are empty.
+    media_url: draft.mediaUrl,
+    media_type: draft.mediaType,
+    media_alt: draft.mediaAlt,
+    media_attribution: draft.mediaAttribution,
+  });
   if (error) throw refused(error);
   return data;
 }

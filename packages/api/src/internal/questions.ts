@@ -81,20 +81,17 @@ export async function questionMediaUrls(
   return addresses;
 }
 
-function toQuestion(row: QuestionRow, mediaAddresses: Map<string, string>): LibraryQuestion {
+// The row's own fields pass through as they are; its position only orders the questions.
+function toQuestion(
+  { position: _position, multiple_choice_options, type, question_type, media_url, ...fields }: QuestionRow,
+  mediaAddresses: Map<string, string>,
+): LibraryQuestion {
   return {
-    id: row.id,
-    question: row.question,
-    answer: row.answer,
-    type: isQuestionType(row.type) ? row.type : 'normal',
-    question_type: isMultipleChoice(row.question_type) ? row.question_type : 'normal',
-    media_url: row.media_url ? (mediaAddresses.get(row.media_url) ?? null) : null,
-    media_type: row.media_type,
-    media_alt: row.media_alt,
-    media_attribution: row.media_attribution,
-    is_premium: row.is_premium,
-    question_set_id: row.question_set_id,
-    options: [...(row.multiple_choice_options ?? [])]
+    ...fields,
+    type: isQuestionType(type) ? type : 'normal',
+    question_type: isMultipleChoice(question_type) ? question_type : 'normal',
+    media_url: media_url ? (mediaAddresses.get(media_url) ?? null) : null,
+    options: [...(multiple_choice_options ?? [])]
       .sort(byPosition)
       .map(({ id, option_text, is_correct }) => ({ id, option_text, is_correct })),
   };

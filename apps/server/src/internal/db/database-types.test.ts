@@ -23,7 +23,8 @@ describe.each(testDatabaseVariants())('the generated Database type on $name', (v
   it('types a function with defaults, options and no arguments as the client calls them', async () => {
     const types = await databaseTypes(database);
     expect(types).toMatch(/add_question: \{\n\s+Args: \{\n\s+set_id: string;\n\s+question: string;/);
-    expect(types).toMatch(/question_type\?: string;\n\s+options\?: Json;\n\s+\};\n\s+Returns: string;/);
+    expect(types).toMatch(/question_type\?: string;\n\s+options\?: Json;\n\s+media_url\?: string;/);
+    expect(types).toMatch(/media_attribution\?: string;\n\s+\};\n\s+Returns: string;/);
     expect(types).toMatch(/current_user_is_admin: \{\n\s+Args: never;\n\s+Returns: boolean;/);
     expect(types).toMatch(/admin_dashboard_counts: \{\n\s+Args: never;\n\s+Returns: \{\n\s+users: number;/);
   });
