@@ -1,13 +1,15 @@
-import type { LibraryQuestion, QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
-import { exportQuestionSetCsv } from '@quizcoop/api';
-import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/react';
+import type { QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
+import { exportQuestionSetCsv, isFeatureEnabled } from '@quizcoop/api';
+import { useEditableQuestionSet, useQuestionSetEditor, useSession } from '@quizcoop/api/react';
 import { AlertDialog, Button, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CSV_TYPE, downloadFile } from '../../app/downloadFile';
-import { QuestionList } from '../../library/QuestionList';
-import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 import { QuestionSetForm } from '../../library/QuestionSetForm';
+import { UnsavedChangesGuard } from '../../library/UnsavedChangesGuard';
+import { EditQuestionsSection } from './EditQuestionsSection';
+import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 
 /** The set's name as a file name every system accepts, e.g. "Pond Life: Frogs" becomes pond-life-frogs.csv. */
 function setFileName(name: string): string {
@@ -19,7 +21,10 @@ function setFileName(name: string): string {
   return `${slug || 'question-set'}.csv`;
 }
 
-/** /questions/{id}/edit: the author changes a set's details, removes questions, or deletes the set. */
+/**
+ * /questions/{id}/edit: the author changes a set's details and its questions (edit, reorder, mark premium,
+ * delete), or deletes the set. Leaving with unsaved changes asks first.
+ */
 export function EditQuestionSetPage() {
   const { id = '' } = useParams();
   const editable = useEditableQuestionSet(id);
@@ -27,7 +32,17 @@ export function EditQuestionSetPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [deletingQuestionId, setDeletingQuestionId] = useState<string | null>(null);
+  const [setFormDirty, setSetFormDirty] = useState(false);
+  const [questionsUnsaved, setQuestionsUnsaved] = useState(false);
+  const [leavingForGood, setLeavingForGood] = useState(false);
+  const session = useSession();
+  // Marking premium is open to every signed-in author; the flag says so whatever its row holds.
+  const canMarkPremium = isFeatureEnabled('premium_question_creation', {
+    flags: [],
+    isPremium: false,
+    isSignedIn: session.session !== null,
+    isLoading: session.status === 'loading',
+  });
 
   const data = editable.data;
   if (editable.isLoading || !data)
@@ -46,21 +61,11 @@ export function EditQuestionSetPage() {
     }
   };
 
-  const removeQuestion = async (question: LibraryQuestion, number: number) => {
-    setDeletingQuestionId(question.id);
-    try {
-      await editor.deleteQuestion(question.id);
-      toast.success(`Question ${number} deleted`);
-    } catch (refusal) {
-      toast.error((refusal as Error).message);
-    } finally {
-      setDeletingQuestionId(null);
-    }
-  };
-
   const removeSet = async () => {
     try {
       await editor.deleteQuestionSet(id);
+      // The guard must know before the navigation below asks it, not on the next render.
+      flushSync(() => setLeavingForGood(true));
       toast.success('Question set deleted');
       await navigate('/questions');
     } catch (refusal) {
@@ -107,18 +112,15 @@ export function EditQuestionSetPage() {
         busy={busy}
         error={error}
         onSubmit={(draft) => void save(draft)}
+        onDirtyChange={setSetFormDirty}
       />
-      <section
-        aria-labelledby="questions-heading"
-        className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
-      >
-        <h2 id="questions-heading">Questions ({questions.length})</h2>
-        <QuestionList
-          questions={questions}
-          busyQuestionId={deletingQuestionId}
-          onDelete={(question, number) => void removeQuestion(question, number)}
-        />
-      </section>
+      <EditQuestionsSection
+        setId={id}
+        questions={questions}
+        canMarkPremium={canMarkPremium}
+        onUnsavedChange={setQuestionsUnsaved}
+      />
+      <UnsavedChangesGuard when={!leavingForGood && (setFormDirty || questionsUnsaved)} />
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
           <Button type="button" variant="danger" style={{ alignSelf: 'flex-start' }}>
