@@ -99,14 +99,6 @@ export {
   questionMediaUrls,
 } from './internal/questions';
 export type { AnswerOptionDraft, QuestionDraft, QuestionSetDraft } from './internal/questionSetEditor';
-export type { SavedQuestionDraft } from './internal/questionEdits';
-export {
-  deleteQuestions,
-  reorderQuestions,
-  savedQuestionDraft,
-  setQuestionsPremium,
-  updateQuestion,
-} from './internal/questionEdits';
 export {
   IMPORT_TOO_LARGE_MESSAGE,
   QuestionSetEditError,

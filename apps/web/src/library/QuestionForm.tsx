@@ -1,4 +1,5 @@
-import type { QuestionDraft } from '@quizcoop/api';
+import type { LibraryQuestion, QuestionDraft } from '@quizcoop/api';
+import type { SavedQuestionDraft } from '@quizcoop/api/editing';
 import { questionDraftProblem } from '@quizcoop/api';
 import { Alert, Button, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
@@ -26,6 +27,18 @@ export function emptyQuestion(keep?: Pick<QuestionDraft, 'type' | 'question_type
     question_type: keep?.question_type ?? 'normal',
     options: [],
   });
+}
+
+/** A saved question's fields as its editor starts from them. */
+export function savedQuestionDraft(question: LibraryQuestion): SavedQuestionDraft {
+  return {
+    question: question.question,
+    type: question.type,
+    question_type: question.question_type,
+    answer: question.question_type === 'multiple_choice' ? '' : question.answer,
+    options: (question.options ?? []).map(({ option_text, is_correct }) => ({ option_text, is_correct })),
+    is_premium: question.is_premium,
+  };
 }
 
 export interface QuestionFormProps<Draft extends QuestionFormDraft> {

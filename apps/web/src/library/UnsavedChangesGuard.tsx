@@ -1,6 +1,14 @@
 import { AlertDialog } from '@quizcoop/ui';
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import type { BlockerFunction } from 'react-router';
+import { useNavigationBlocker } from './useNavigationBlocker';
+
+/** Navigation state for a move away that is meant to drop the page's work, such as after deleting the set. */
+export const LEAVE_WITHOUT_ASKING = { leaveWithoutAsking: true } as const;
+
+function leavesWithoutAsking(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'leaveWithoutAsking' in state;
+}
 
 export interface UnsavedChangesGuardProps {
   /** Whether the page holds typed changes (or a pending delete) that leaving would lose. */
@@ -12,9 +20,12 @@ export interface UnsavedChangesGuardProps {
  * and closing or reloading the tab gets the browser's own question (browsers show their own wording there).
  */
 export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname && !leavesWithoutAsking(nextLocation.state),
+    [when],
   );
+  const blocker = useNavigationBlocker(shouldBlock);
 
   useEffect(() => {
     if (!when) return;

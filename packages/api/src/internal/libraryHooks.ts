@@ -3,8 +3,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useBackendClient } from './provider';
-import type { SavedQuestionDraft } from './questionEdits';
-import { deleteQuestions, reorderQuestions, setQuestionsPremium, updateQuestion } from './questionEdits';
 import type { QuestionDraft, QuestionSetDraft } from './questionSetEditor';
 import {
   addQuestion,
@@ -193,10 +191,6 @@ export interface QuestionSetEditor {
   addQuestion: (setId: string, draft: QuestionDraft) => Promise<string>;
   deleteQuestion: (questionId: string) => Promise<void>;
   importQuestions: (setId: string, rows: readonly QuestionDraft[]) => Promise<number>;
-  updateQuestion: (questionId: string, draft: SavedQuestionDraft) => Promise<void>;
-  reorderQuestions: (setId: string, questionIds: readonly string[]) => Promise<void>;
-  deleteQuestions: (questionIds: readonly string[]) => Promise<void>;
-  setQuestionsPremium: (questionIds: readonly string[], isPremium: boolean) => Promise<void>;
 }
 
 /**
@@ -226,16 +220,6 @@ export function useQuestionSetEditor(): QuestionSetEditor {
       deleteQuestion: thenRefresh((questionId: string) => deleteQuestion(client, questionId)),
       importQuestions: thenRefresh((setId: string, rows: readonly QuestionDraft[]) =>
         importQuestions(client, setId, rows),
-      ),
-      updateQuestion: thenRefresh((questionId: string, draft: SavedQuestionDraft) =>
-        updateQuestion(client, questionId, draft),
-      ),
-      reorderQuestions: thenRefresh((setId: string, questionIds: readonly string[]) =>
-        reorderQuestions(client, setId, questionIds),
-      ),
-      deleteQuestions: thenRefresh((questionIds: readonly string[]) => deleteQuestions(client, questionIds)),
-      setQuestionsPremium: thenRefresh((questionIds: readonly string[], isPremium: boolean) =>
-        setQuestionsPremium(client, questionIds, isPremium),
       ),
     };
   }, [client, queryClient]);

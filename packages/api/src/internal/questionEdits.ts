@@ -1,24 +1,15 @@
 import type { BackendClient } from './client';
-import { LIBRARY_MESSAGES } from './errors';
-import type { LibraryQuestion } from './questions';
+import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
 import type { QuestionDraft } from './questionSetEditor';
-import { QuestionSetEditError, questionDraftProblem, questionPayload, refused } from './questionSetEditor';
+import { QuestionSetEditError, questionDraftProblem } from './questionSetEditor';
 
 /** A saved question as its author edits it: every field of a new question, and whether it is premium. */
 export interface SavedQuestionDraft extends QuestionDraft {
   is_premium: boolean;
 }
 
-/** A saved question's fields as an editing form starts from them. */
-export function savedQuestionDraft(question: LibraryQuestion): SavedQuestionDraft {
-  return {
-    question: question.question,
-    type: question.type,
-    question_type: question.question_type,
-    answer: question.question_type === 'multiple_choice' ? '' : question.answer,
-    options: (question.options ?? []).map(({ option_text, is_correct }) => ({ option_text, is_correct })),
-    is_premium: question.is_premium,
-  };
+function refused(error: unknown): QuestionSetEditError {
+  return new QuestionSetEditError(questionSetSaveErrorMessage(error), { cause: error });
 }
 
 /**
@@ -32,9 +23,20 @@ export async function updateQuestion(
 ): Promise<void> {
   const problem = questionDraftProblem(draft);
   if (problem) throw new QuestionSetEditError(problem);
+  const multipleChoice = draft.question_type === 'multiple_choice';
+  // The database trims every text and takes a multiple-choice question's answer from its correct option; the
+  // empty option slots of the form are left out here.
   const { error } = await client.rpc('update_question', {
     question_id: questionId,
-    ...questionPayload(draft),
+    question: draft.question,
+    answer: multipleChoice ? '' : draft.answer,
+    type: draft.type,
+    question_type: draft.question_type,
+    options: multipleChoice
+      ? draft.options
+          .filter((option) => option.option_text.trim() !== '')
+          .map(({ option_text, is_correct }) => ({ option_text, is_correct }))
+      : [],
     is_premium: draft.is_premium,
   });
   if (error) throw refused(error);

@@ -34,7 +34,7 @@ export class QuestionSetEditError extends Error {
   override name = 'QuestionSetEditError';
 }
 
-export function refused(error: unknown): QuestionSetEditError {
+function refused(error: unknown): QuestionSetEditError {
   return new QuestionSetEditError(questionSetSaveErrorMessage(error), { cause: error });
 }
 
@@ -120,7 +120,7 @@ export function questionDraftProblem(draft: QuestionDraft): string | null {
 }
 
 /** A question as the database functions take it: trimmed, and only a multiple-choice one with options. */
-export function questionPayload(draft: QuestionDraft) {
+function questionPayload(draft: QuestionDraft) {
   const multipleChoice = draft.question_type === 'multiple_choice';
   const options = multipleChoice
     ? draft.options

@@ -3,11 +3,10 @@ import { exportQuestionSetCsv, isFeatureEnabled } from '@quizcoop/api';
 import { useEditableQuestionSet, useQuestionSetEditor, useSession } from '@quizcoop/api/react';
 import { AlertDialog, Button, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CSV_TYPE, downloadFile } from '../../app/downloadFile';
 import { QuestionSetForm } from '../../library/QuestionSetForm';
-import { UnsavedChangesGuard } from '../../library/UnsavedChangesGuard';
+import { LEAVE_WITHOUT_ASKING, UnsavedChangesGuard } from '../../library/UnsavedChangesGuard';
 import { EditQuestionsSection } from './EditQuestionsSection';
 import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 
@@ -34,7 +33,6 @@ export function EditQuestionSetPage() {
   const [error, setError] = useState<string | null>(null);
   const [setFormDirty, setSetFormDirty] = useState(false);
   const [questionsUnsaved, setQuestionsUnsaved] = useState(false);
-  const [leavingForGood, setLeavingForGood] = useState(false);
   const session = useSession();
   // Marking premium is open to every signed-in author; the flag says so whatever its row holds.
   const canMarkPremium = isFeatureEnabled('premium_question_creation', {
@@ -64,10 +62,8 @@ export function EditQuestionSetPage() {
   const removeSet = async () => {
     try {
       await editor.deleteQuestionSet(id);
-      // The guard must know before the navigation below asks it, not on the next render.
-      flushSync(() => setLeavingForGood(true));
       toast.success('Question set deleted');
-      await navigate('/questions');
+      await navigate('/questions', { state: LEAVE_WITHOUT_ASKING });
     } catch (refusal) {
       toast.error((refusal as Error).message);
     }
@@ -120,7 +116,7 @@ export function EditQuestionSetPage() {
         canMarkPremium={canMarkPremium}
         onUnsavedChange={setQuestionsUnsaved}
       />
-      <UnsavedChangesGuard when={!leavingForGood && (setFormDirty || questionsUnsaved)} />
+      <UnsavedChangesGuard when={setFormDirty || questionsUnsaved} />
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
           <Button type="button" variant="danger" style={{ alignSelf: 'flex-start' }}>

@@ -1,11 +1,11 @@
-import type { LibraryQuestion, SavedQuestionDraft } from '@quizcoop/api';
-import { savedQuestionDraft } from '@quizcoop/api';
-import { useQuestionSetEditor } from '@quizcoop/api/react';
+import type { LibraryQuestion } from '@quizcoop/api';
+import type { SavedQuestionDraft } from '@quizcoop/api/editing';
+import { useQuestionEditor } from '@quizcoop/api/editing';
 import { AlertDialog, sprinkles, toast } from '@quizcoop/ui';
 import { useEffect, useState } from 'react';
 import { EditableQuestionList } from '../../library/EditableQuestionList';
 import { QuestionBulkBar } from '../../library/QuestionBulkBar';
-import { QuestionForm } from '../../library/QuestionForm';
+import { QuestionForm, savedQuestionDraft } from '../../library/QuestionForm';
 import { usePendingQuestionDeletes } from '../../library/usePendingQuestionDeletes';
 import { useQuestionOrder } from '../../library/useQuestionOrder';
 
@@ -24,7 +24,7 @@ export function EditQuestionsSection({
   canMarkPremium,
   onUnsavedChange,
 }: EditQuestionsSectionProps) {
-  const editor = useQuestionSetEditor();
+  const editor = useQuestionEditor();
   const { pendingIds, deleteWithUndo } = usePendingQuestionDeletes(editor.deleteQuestions);
   const order = useQuestionOrder(questions, pendingIds, (ids) => editor.reorderQuestions(setId, ids));
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
