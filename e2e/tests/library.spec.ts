@@ -87,11 +87,13 @@ test('a teacher finds two official sets, stars them, previews one and assigns th
     setCard(page, 'Telling Time').getByRole('button', { name: 'Star Telling Time' }),
   ).toHaveAttribute('aria-pressed', 'false');
 
-  // A read-only preview; a free teacher is told premium questions are locked.
+  // A read-only preview; a free teacher is told premium questions are a premium feature.
   await setCard(page, 'The Solar System').getByRole('button', { name: 'Preview The Solar System' }).click();
   const preview = page.getByRole('dialog', { name: 'Preview: The Solar System' });
   await expect(preview).toBeVisible();
-  await expect(preview.getByText('Premium questions are locked')).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Premium Feature' })).toContainText(
+    'This feature is only available with a premium subscription.',
+  );
   await expect(
     preview.getByRole('region', { name: 'Questions of The Solar System' }).getByRole('listitem'),
   ).not.toHaveCount(0);
@@ -165,7 +167,7 @@ test('a premium teacher previews every question of a set, premium ones marked', 
   const preview = page.getByRole('dialog', { name: 'Preview: The Solar System' });
   await expect(preview.getByText('24 questions')).toBeVisible();
   await expect(preview.getByText('Premium', { exact: true })).toHaveCount(4);
-  await expect(preview.getByText('Premium questions are locked')).toHaveCount(0);
+  await expect(preview.getByRole('region', { name: 'Premium Feature' })).toHaveCount(0);
   await expectPicturesLoaded(preview, 3);
   await expectNoAxeViolations(page);
 });

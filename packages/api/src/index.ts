@@ -82,6 +82,14 @@ export {
   fetchQuestionSetsByIds,
   mergeQuestionSets,
 } from './internal/questionSets';
+export type { QuestionSetOrder } from './internal/questionOrder';
+export { QUESTION_SET_ORDERS } from './internal/questionOrder';
+export {
+  QuestionSetCopyError,
+  copyNameProblem,
+  copyQuestionSet,
+  defaultCopyName,
+} from './internal/questionSetCopy';
 export {
   StarSignInRequiredError,
   StarToggleError,

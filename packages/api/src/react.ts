@@ -29,6 +29,7 @@ export {
   useStarredSetIds,
   useToggleStar,
 } from './internal/libraryHooks';
+export { useCopyQuestionSet } from './internal/questionSetCopyHooks';
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './internal/useSubscription';
 export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';

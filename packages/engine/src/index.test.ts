@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import * as engine from './index';
-import type { QuestionsBySet, QuestionsRequest } from './index';
+import type { GameQuestions, QuestionsRequest } from './index';
 import {
   createGameMachine,
   gameInputFromSetup,
@@ -19,6 +19,7 @@ describe('the public API', () => {
     expect(Object.keys(engine).sort()).toEqual([
       'ANSWER_FEEDBACK_MS',
       'DEFAULT_PLAYER_COLORS',
+      'DEFAULT_READ_ALOUD_SETTINGS',
       'FREE_LIMIT_MESSAGE',
       'FREE_LIMIT_RESULTS_TITLE',
       'FREE_SCRAMBLE_LIMIT',
@@ -33,6 +34,7 @@ describe('the public API', () => {
       'QUESTIONS_FAILED_MESSAGE',
       'QUESTIONS_LOADING_MESSAGE',
       'QUESTION_RESET_MS',
+      'READ_ALOUD_RATE',
       'RESULTS_TITLE',
       'SCRAMBLE_EVERY_ROUNDS',
       'SCRAMBLE_START_MESSAGE',
@@ -70,7 +72,11 @@ describe('the public API', () => {
       'pickQuestion',
       'playerQuestionSets',
       'questionAccess',
+      'questionOrderFor',
       'questionsForSet',
+      'readAloudRate',
+      'readAloudSettings',
+      'readAloudText',
       'recolorPlayer',
       'removePlayer',
       'renamePlayer',
@@ -85,6 +91,7 @@ describe('the public API', () => {
       'selectCurrentPlayer',
       'selectHistory',
       'selectPhase',
+      'selectReadAloudText',
       'selectRepetitionWarning',
       'selectResults',
       'selectScoreboard',
@@ -111,9 +118,9 @@ describe('the public API', () => {
 
   it("drives a whole game from plain TypeScript, as the README's example does", async () => {
     const toasts: string[] = [];
-    const loadQuestions = fromPromise<QuestionsBySet, QuestionsRequest>(async () => ({
-      '1': makeQuestionSet(1, 12),
-      '2': makeQuestionSet(2, 12),
+    const loadQuestions = fromPromise<GameQuestions, QuestionsRequest>(async () => ({
+      questionsBySet: { '1': makeQuestionSet(1, 12), '2': makeQuestionSet(2, 12) },
+      questionOrderBySet: { '2': 'in_order' },
     }));
     const setup = createActor(setupMachine.provide({ actors: { loadQuestions } }), {
       input: { isPremium: false },

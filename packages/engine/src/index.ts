@@ -29,10 +29,13 @@ export { drawPoints, POINT_VALUES, scoreAnswer } from './internal/rules/points';
 
 export type {
   AnswerOption,
+  GameQuestions,
   Question,
   QuestionAccess,
   QuestionFormat,
   QuestionId,
+  QuestionOrder,
+  QuestionOrderBySet,
   QuestionsBySet,
 } from './internal/rules/questions';
 export {
@@ -42,6 +45,7 @@ export {
   NO_QUESTION_SET_TEXT,
   NO_QUESTIONS_TEXT,
   pickQuestion,
+  questionOrderFor,
   withoutPunishment,
   QUESTION_RESET_MS,
   questionAccess,
@@ -166,6 +170,16 @@ export {
 
 export type { WheelOddsRow, WheelOddsView } from './internal/machines/wheel-odds';
 export { selectWheelOdds, WHEEL_ODDS_TITLE } from './internal/machines/wheel-odds';
+
+export type { ReadAloudSettings } from './internal/rules/read-aloud';
+export {
+  DEFAULT_READ_ALOUD_SETTINGS,
+  READ_ALOUD_RATE,
+  readAloudRate,
+  readAloudSettings,
+  readAloudText,
+} from './internal/rules/read-aloud';
+export { selectReadAloudText } from './internal/machines/read-aloud-view';
 
 export type { PersistedGame } from './internal/machines/persistence';
 export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';

@@ -31,10 +31,13 @@ export { drawPoints, POINT_VALUES, scoreAnswer } from './internal/rules/points';
 
 export type {
   AnswerOption,
+  GameQuestions,
   Question,
   QuestionAccess,
   QuestionFormat,
   QuestionId,
+  QuestionOrder,
+  QuestionOrderBySet,
   QuestionsBySet,
 } from './internal/rules/questions';
 export {
@@ -44,6 +47,7 @@ export {
   NO_QUESTION_SET_TEXT,
   NO_QUESTIONS_TEXT,
   pickQuestion,
+  questionOrderFor,
   withoutPunishment,
   QUESTION_RESET_MS,
   questionAccess,

@@ -159,6 +159,13 @@ export { ResultsDialog } from './components/game/ResultsDialog/ResultsDialog';
 export type { EducatorTestingBannerProps } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
 export { EducatorTestingBanner } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
 export { NOT_A_TESTING_HOST_ATTRIBUTE } from './components/game/EducatorTestingBanner/testingHostMark';
+export type { ReadAloudButtonProps } from './components/game/ReadAloudButton/ReadAloudButton';
+export { READ_ALOUD_UNAVAILABLE, ReadAloudButton } from './components/game/ReadAloudButton/ReadAloudButton';
+export type {
+  ReadAloudSettingsProps,
+  ReadAloudVoice,
+} from './components/game/ReadAloudSettings/ReadAloudSettings';
+export { ReadAloudSettings } from './components/game/ReadAloudSettings/ReadAloudSettings';
 export type { MuteToggleProps, SoundStatus } from './components/game/MuteToggle/MuteToggle';
 export { MuteToggle, muteTooltip } from './components/game/MuteToggle/MuteToggle';
 export type { NotFoundProps } from './components/NotFound/NotFound';
@@ -167,6 +174,10 @@ export type { ForbiddenProps } from './components/Forbidden/Forbidden';
 export { Forbidden } from './components/Forbidden/Forbidden';
 export type { SubscriptionStatusCardProps } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
 export { SubscriptionStatusCard } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
+export type { PremiumFeatureGateProps } from './components/PremiumFeatureGate/PremiumFeatureGate';
+export { PremiumFeatureGate } from './components/PremiumFeatureGate/PremiumFeatureGate';
+export type { CopyQuestionSetDialogProps } from './components/CopyQuestionSetDialog/CopyQuestionSetDialog';
+export { CopyQuestionSetDialog } from './components/CopyQuestionSetDialog/CopyQuestionSetDialog';
 export type { PremiumQuestionBlockProps } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
 export { PremiumQuestionBlock } from './components/PremiumQuestionBlock/PremiumQuestionBlock';
 export type {

@@ -4,8 +4,14 @@
  * `infra/docker-compose.yml` (what `test/docker-tests/` runs against) at its `API_EXTERNAL_URL`.
  */
 
-/** What every server of the run shares: GoTrue's password defaults and rate limits no test reaches. */
+/**
+ * What every server of the run shares: GoTrue's password defaults, rate limits no test reaches, and GoTrue's
+ * answers where the server answers differently by default (code sign-ins for unknown addresses, numbers written
+ * without their '+').
+ */
 const COMMON = {
+  QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS: 'true',
+  QUIZCOOP_PHONE_FORMAT: 'digits',
   QUIZCOOP_PASSWORD_MIN_LENGTH: '6',
   QUIZCOOP_PASSWORD_REQUIREMENTS: 'none',
   QUIZCOOP_OTP_EXPIRY_SECONDS: '3600',
@@ -31,6 +37,7 @@ export function cliProject(signingKeys) {
       QUIZCOOP_SITE_URL: 'http://127.0.0.1:3000',
       QUIZCOOP_ADDITIONAL_REDIRECT_URLS: 'https://127.0.0.1:3000,http://localhost:5173',
       QUIZCOOP_EMAIL_CONFIRM: 'false',
+      QUIZCOOP_MFA_WEBAUTHN: 'true',
       // Its Twilio provider is turned off, so texts cannot go out.
       QUIZCOOP_SMS_PROVIDER: 'off',
     },
@@ -71,6 +78,8 @@ function fromGoTrue(name, settings) {
       QUIZCOOP_DISABLE_SIGNUP: settings.GOTRUE_DISABLE_SIGNUP ?? 'false',
       QUIZCOOP_ANONYMOUS_SIGN_INS: settings.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED ?? 'false',
       QUIZCOOP_SMS_PROVIDER: settings.GOTRUE_EXTERNAL_PHONE_ENABLED === 'true' ? 'local' : 'off',
+      QUIZCOOP_SMS_AUTOCONFIRM: settings.GOTRUE_SMS_AUTOCONFIRM ?? 'false',
+      QUIZCOOP_MFA_WEBAUTHN: settings.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED ?? 'false',
       ...(settings.GOTRUE_URI_ALLOW_LIST && {
         QUIZCOOP_ADDITIONAL_REDIRECT_URLS: settings.GOTRUE_URI_ALLOW_LIST,
       }),

@@ -56,6 +56,10 @@ describe('loadConfig', () => {
       emailConfirm: true,
       disableSignup: false,
       anonymousSignIns: true,
+      otpRevealUnknownUsers: false,
+      smsAutoconfirm: false,
+      phoneFormat: 'e164',
+      mfaWebAuthn: true,
       passwordPolicy: { minLength: 8, requirements: 'lower_upper_letters_digits_symbols' },
       jwtPublicKeys: [],
       smtpUrl: undefined,
@@ -161,6 +165,10 @@ describe('loadConfig', () => {
     const config = loadConfig({
       QUIZCOOP_DISABLE_SIGNUP: 'true',
       QUIZCOOP_ANONYMOUS_SIGN_INS: 'off',
+      QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS: 'true',
+      QUIZCOOP_SMS_AUTOCONFIRM: 'true',
+      QUIZCOOP_PHONE_FORMAT: 'digits',
+      QUIZCOOP_MFA_WEBAUTHN: 'off',
       QUIZCOOP_PASSWORD_MIN_LENGTH: '12',
       QUIZCOOP_PASSWORD_REQUIREMENTS: 'letters_digits',
       QUIZCOOP_JWT_PUBLIC_KEYS: JSON.stringify([
@@ -171,6 +179,10 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       disableSignup: true,
       anonymousSignIns: false,
+      otpRevealUnknownUsers: true,
+      smsAutoconfirm: true,
+      phoneFormat: 'digits',
+      mfaWebAuthn: false,
       passwordPolicy: { minLength: 12, requirements: 'letters_digits' },
     });
     // Only the public half of a key is kept, even when a whole key pair is given.
@@ -262,6 +274,8 @@ describe('loadConfig', () => {
     [{ QUIZCOOP_DATABASE_POOL_SIZE: '0' }, 'QUIZCOOP_DATABASE_POOL_SIZE'],
     [{ QUIZCOOP_DISABLE_SIGNUP: 'maybe' }, 'QUIZCOOP_DISABLE_SIGNUP'],
     [{ QUIZCOOP_ANONYMOUS_SIGN_INS: 'sometimes' }, 'QUIZCOOP_ANONYMOUS_SIGN_INS'],
+    [{ QUIZCOOP_PHONE_FORMAT: 'national' }, 'QUIZCOOP_PHONE_FORMAT'],
+    [{ QUIZCOOP_SMS_AUTOCONFIRM: 'maybe' }, 'QUIZCOOP_SMS_AUTOCONFIRM'],
     [{ QUIZCOOP_PASSWORD_MIN_LENGTH: '5' }, 'QUIZCOOP_PASSWORD_MIN_LENGTH'],
     [{ QUIZCOOP_PASSWORD_MIN_LENGTH: '73' }, 'QUIZCOOP_PASSWORD_MIN_LENGTH'],
     [{ QUIZCOOP_PASSWORD_REQUIREMENTS: 'strong' }, 'QUIZCOOP_PASSWORD_REQUIREMENTS'],

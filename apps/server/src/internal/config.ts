@@ -16,6 +16,7 @@ import {
 import { ConfigError, isSet, parseBoolean, parseCount, parseUrl } from './config-values';
 import { paths } from './db/paths';
 import type { PasswordPolicy, PasswordRequirements } from './auth/password';
+import type { PhoneFormat } from './auth/phone-format';
 import { DEFAULT_PASSWORD_POLICY, MAX_PASSWORD_BYTES, PASSWORD_REQUIREMENTS } from './auth/password';
 import type { PrivateSigningKey, PublicSigningKey } from './http/signing-keys';
 import { parsePrivateSigningKey, parsePublicSigningKeys } from './http/signing-keys';
@@ -58,6 +59,17 @@ export interface ServerConfig {
   disableSignup: boolean;
   /** Whether signUp() with neither email nor phone makes an anonymous account. */
   anonymousSignIns: boolean;
+  /**
+   * Whether signInWithOtp() for an address or number without an account, when none may be made, answers GoTrue's
+   * error (which tells that nobody signed up with it) instead of the same `{}` as for everyone.
+   */
+  otpRevealUnknownUsers: boolean;
+  /** Phone sign-ups are confirmed at once, without a texted code (GoTrue's SMS autoconfirm). */
+  smsAutoconfirm: boolean;
+  /** How /auth/v1 writes phone numbers in its answers: E.164 with its '+', or GoTrue's digits only. */
+  phoneFormat: PhoneFormat;
+  /** Whether security keys and passkeys (WebAuthn) may be enrolled and used as second factors. */
+  mfaWebAuthn: boolean;
   /** What a password someone chooses must be. */
   passwordPolicy: PasswordPolicy;
   /** Public keys whose holders may sign tokens the server accepts, besides the JWT secret. */
@@ -207,6 +219,15 @@ function parseStripe(
   return { secretKey, webhookSecret };
 }
 
+function parsePhoneFormat(value: string | undefined): PhoneFormat {
+  if (!isSet(value)) return 'e164';
+  if (value === 'e164' || value === 'digits') return value;
+  throw new ConfigError(
+    'QUIZCOOP_PHONE_FORMAT',
+    'must be e164 (+ and digits) or digits (as GoTrue writes them).',
+  );
+}
+
 /** An hour, as GoTrue's default; a day at most, as GoTrue allows. */
 const DEFAULT_OTP_EXPIRY_SECONDS = 3600;
 const MAX_OTP_EXPIRY_SECONDS = 86_400;
@@ -260,6 +281,14 @@ export function loadConfig(
     emailConfirm: parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true),
     disableSignup: parseBoolean('QUIZCOOP_DISABLE_SIGNUP', env.QUIZCOOP_DISABLE_SIGNUP, false),
     anonymousSignIns: parseBoolean('QUIZCOOP_ANONYMOUS_SIGN_INS', env.QUIZCOOP_ANONYMOUS_SIGN_INS, true),
+    otpRevealUnknownUsers: parseBoolean(
+      'QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS',
+      env.QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS,
+      false,
+    ),
+    smsAutoconfirm: parseBoolean('QUIZCOOP_SMS_AUTOCONFIRM', env.QUIZCOOP_SMS_AUTOCONFIRM, false),
+    phoneFormat: parsePhoneFormat(env.QUIZCOOP_PHONE_FORMAT),
+    mfaWebAuthn: parseBoolean('QUIZCOOP_MFA_WEBAUTHN', env.QUIZCOOP_MFA_WEBAUTHN, true),
     passwordPolicy: parsePasswordPolicy(env),
     jwtPublicKeys: parsePublicSigningKeys('QUIZCOOP_JWT_PUBLIC_KEYS', env.QUIZCOOP_JWT_PUBLIC_KEYS),
     jwtSigningKey: parsePrivateSigningKey('QUIZCOOP_JWT_SIGNING_KEY', env.QUIZCOOP_JWT_SIGNING_KEY),

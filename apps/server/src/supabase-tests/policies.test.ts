@@ -80,6 +80,7 @@ describe.each(testDatabaseVariants())('the policies on $name', (variant) => {
         'add_question',
         'admin_dashboard_counts',
         'copy_question_set',
+        'copy_question_set',
         'current_user_is_admin',
         'current_user_is_premium',
         'import_questions',

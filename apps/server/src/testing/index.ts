@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PasswordPolicy } from '../internal/auth/password';
+import type { PhoneFormat } from '../internal/auth/phone-format';
 import { hashPassword } from '../internal/auth/password';
 import type { PrivateSigningKey, PublicSigningKey } from '../internal/http/signing-keys';
 import { createUser as createAccount } from '../internal/auth/users';
@@ -54,6 +55,14 @@ export interface TestServerOptions {
   disableSignup?: boolean;
   /** Allow anonymous sign-ins (QUIZCOOP_ANONYMOUS_SIGN_INS, default true). */
   anonymousSignIns?: boolean;
+  /** Answer GoTrue's error to a code sign-in for an unknown address (QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS). */
+  otpRevealUnknownUsers?: boolean;
+  /** Confirm phone sign-ups without a code (QUIZCOOP_SMS_AUTOCONFIRM). */
+  smsAutoconfirm?: boolean;
+  /** How answers write phone numbers (QUIZCOOP_PHONE_FORMAT, default e164). */
+  phoneFormat?: PhoneFormat;
+  /** WebAuthn second factors (QUIZCOOP_MFA_WEBAUTHN, default on). */
+  mfaWebAuthn?: boolean;
   /** What a chosen password must be (default: the product's own rule). */
   passwordPolicy?: PasswordPolicy;
   /** Public keys whose tokens the server accepts besides its secret's (QUIZCOOP_JWT_PUBLIC_KEYS). */
@@ -155,6 +164,10 @@ function testConfig(options: TestServerOptions): ServerConfig {
     allowedHosts: options.allowedHosts ?? base.allowedHosts,
     disableSignup: options.disableSignup ?? base.disableSignup,
     anonymousSignIns: options.anonymousSignIns ?? base.anonymousSignIns,
+    otpRevealUnknownUsers: options.otpRevealUnknownUsers ?? base.otpRevealUnknownUsers,
+    smsAutoconfirm: options.smsAutoconfirm ?? base.smsAutoconfirm,
+    phoneFormat: options.phoneFormat ?? base.phoneFormat,
+    mfaWebAuthn: options.mfaWebAuthn ?? base.mfaWebAuthn,
     passwordPolicy: options.passwordPolicy ?? base.passwordPolicy,
     jwtPublicKeys: options.jwtPublicKeys ?? base.jwtPublicKeys,
     jwtSigningKey: options.jwtSigningKey ?? base.jwtSigningKey,

@@ -32,6 +32,13 @@ describe('gameKeyAction', () => {
     expect(gameKeyAction(press('u'), marking)).toBeNull();
   });
 
+  it('reads the question aloud with R while reading aloud is offered', () => {
+    expect(gameKeyAction(press('r'), { readAloud: noop })).toBe('readAloud');
+    expect(gameKeyAction(press('R'), { ...marking, readAloud: noop })).toBe('readAloud');
+    expect(gameKeyAction(press('r'), marking)).toBeNull();
+    expect(gameKeyAction(press('r', element('<input data-target>')), { readAloud: noop })).toBeNull();
+  });
+
   it('continues with Enter once the card offers Continue', () => {
     expect(gameKeyAction(press('Enter'), { continue: noop })).toBe('continue');
   });

@@ -4,12 +4,22 @@ import { useEffect, useRef } from 'react';
  * The game's keyboard (and presentation clicker) controls. Keys 1–4 for multiple-choice options are the
  * option grid's own.
  */
-export type GameKeyAction = 'showAnswer' | 'correct' | 'incorrect' | 'continue' | 'pullLever' | 'undo';
+export type GameKeyAction =
+  | 'showAnswer'
+  | 'correct'
+  | 'incorrect'
+  | 'continue'
+  | 'pullLever'
+  | 'undo'
+  | 'readAloud';
 
 export type GameKeyBindings = Partial<Record<GameKeyAction, () => void>>;
 
 /** The key for Undo, also shown on the Undo button. */
 export const UNDO_KEY = 'U';
+
+/** The key that reads the question aloud or stops reading, also shown on the Read aloud button. */
+export const READ_ALOUD_KEY = 'R';
 
 /** The documented keys, shown to teachers beside the game. */
 export const GAME_KEYS: readonly { keys: string; action: string }[] = [
@@ -20,6 +30,7 @@ export const GAME_KEYS: readonly { keys: string; action: string }[] = [
   { keys: 'Enter', action: 'Continue, or the next step after a spin' },
   { keys: 'L', action: 'Pull Lever' },
   { keys: UNDO_KEY, action: 'Undo the last mark or spin' },
+  { keys: READ_ALOUD_KEY, action: 'Read the question aloud, or stop reading' },
 ];
 
 function isTextEntry(target: Element): boolean {
@@ -52,6 +63,7 @@ export function gameKeyAction(event: KeyboardEvent, bindings: GameKeyBindings): 
     x: 'incorrect',
     l: 'pullLever',
     [UNDO_KEY.toLowerCase()]: 'undo',
+    [READ_ALOUD_KEY.toLowerCase()]: 'readAloud',
   };
   const action = letterActions[key];
   return action && bindings[action] ? action : null;

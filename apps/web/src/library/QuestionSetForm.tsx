@@ -11,6 +11,7 @@ export const EMPTY_QUESTION_SET: QuestionSetDraft = {
   intended_grades: [],
   intended_settings: [],
   is_public: false,
+  question_order: 'shuffled',
 };
 
 export interface QuestionSetFormProps {
@@ -44,7 +45,10 @@ function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
 const fieldsetStyle = { border: 0, margin: 0, padding: 0 } as const;
 const choiceGrid = sprinkles({ display: 'grid', gridColumns: { mobile: 2, medium: 4 }, gap: 'sm' });
 
-/** A set's name, description, intended grades and settings, and whether other teachers may find it. */
+/**
+ * A set's name, description, intended grades and settings, how the game draws its questions, and whether other
+ * teachers may find it.
+ */
 export function QuestionSetForm({
   initial,
   submitLabel,
@@ -116,6 +120,15 @@ export function QuestionSetForm({
           ))}
         </div>
       </fieldset>
+      <Switch
+        label="Ask questions in order"
+        description="On: the game asks the questions in this set's order, and starts over after the last. Off: it shuffles them, and asks none twice until all were asked. This is apart from the set's question format (normal, multiple choice or mixed), which is the kind of questions it holds."
+        checked={draft.question_order === 'in_order'}
+        disabled={busy}
+        onCheckedChange={(inOrder) =>
+          setDraft({ ...draft, question_order: inOrder ? 'in_order' : 'shuffled' })
+        }
+      />
       <Switch
         label="Public"
         description="Other teachers can find, star and play a public set in the library."

@@ -108,6 +108,7 @@ describe('a page the server renders with its data', () => {
     id: '6f1c2d3e-0000-4000-8000-000000000001',
     game_name: 'Fractions on a Number Line',
     question_format: 'mixed',
+    question_order: 'shuffled',
     description: 'Place halves, thirds and quarters between 0 and 1.',
     intended_grades: ['3', '4'],
     intended_settings: ['Whole class'],

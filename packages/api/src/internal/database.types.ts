@@ -231,6 +231,7 @@ export type Database = {
           copied_from: string | null;
           created_at: string;
           updated_at: string;
+          question_order: string;
         };
         Insert: {
           id?: string;
@@ -245,6 +246,7 @@ export type Database = {
           copied_from?: string | null;
           created_at?: string;
           updated_at?: string;
+          question_order?: string;
         };
         Update: {
           id?: string;
@@ -259,6 +261,7 @@ export type Database = {
           copied_from?: string | null;
           created_at?: string;
           updated_at?: string;
+          question_order?: string;
         };
         Relationships: [
           {
@@ -454,6 +457,13 @@ export type Database = {
       copy_question_set: {
         Args: {
           set_id: string;
+        };
+        Returns: string;
+      }
+        | {
+        Args: {
+          set_id: string;
+          new_name: string;
         };
         Returns: string;
       };

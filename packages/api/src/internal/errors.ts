@@ -172,6 +172,9 @@ export const LIBRARY_MESSAGES = {
   copiedPremiumStaysPremium: 'A question copied from a premium question stays premium.',
   copiedPremiumStaysPrivate:
     'A question set holding premium questions copied from another set cannot be made public.',
+  copyIsPremium:
+    'Copying public question sets is a premium feature. Upgrade to premium to copy public games.',
+  copySourceNotFound: 'This question set no longer exists, or you cannot read it.',
 } as const;
 
 /** The database's named constraints on the library's tables, and the message each refusal shows. */

@@ -1,4 +1,4 @@
-import type { QuestionsBySet } from '@quizcoop/engine';
+import type { GameQuestions } from '@quizcoop/engine';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -77,7 +77,11 @@ export function usePublicQuestionSets(filters: PublicLibraryFilters = {}): Quest
   return toList(query);
 }
 
-/** One set with the questions the caller may read, for the read-only preview. */
+/**
+ * One set with every question the caller may read, for the read-only preview: the server decides, so a free
+ * author sees the premium questions they wrote, and nobody else on the free plan does. The tier stays in the
+ * cache key, so the preview is read again when it changes.
+ */
 export function useQuestionSetPreview(
   setId: string | null,
   { isPremium }: { isPremium: boolean },
@@ -85,7 +89,7 @@ export function useQuestionSetPreview(
   const client = useBackendClient();
   return useQuery({
     queryKey: libraryQueryKeys.preview(setId ?? '', isPremium),
-    queryFn: () => fetchQuestionSetPreview(client, setId!, { isPremium }),
+    queryFn: () => fetchQuestionSetPreview(client, setId!, { isPremium: true }),
     enabled: setId !== null,
   });
 }
@@ -156,13 +160,13 @@ export function useToggleStar({ onSignInRequired }: UseToggleStarOptions = {}): 
 }
 
 /**
- * Fetches the questions of the chosen sets, keyed by `String(setId)` as @quizcoop/engine expects, through the
- * query client: premium questions only for premium members, and a set chosen again comes from the cache.
+ * Fetches the questions of the chosen sets and their play orders, keyed by `String(setId)` as @quizcoop/engine
+ * expects, through the query client: premium questions only for premium members, and a set chosen again comes from the cache.
  */
 export function useFetchGameQuestions(): (
   setIds: readonly string[],
   options: { isPremium: boolean },
-) => Promise<QuestionsBySet> {
+) => Promise<GameQuestions> {
   const client = useBackendClient();
   const queryClient = useQueryClient();
   return useCallback(

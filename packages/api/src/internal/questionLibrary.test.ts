@@ -11,6 +11,8 @@ import {
   fetchQuestionSetsByIds,
 } from './questionSets';
 import { fetchGameQuestions } from './questions';
+import { copyQuestionSet, defaultCopyName, QuestionSetCopyError } from './questionSetCopy';
+import { LIBRARY_MESSAGES } from './errors';
 import { fetchStarredSetIds, StarSignInRequiredError, StarToggleError, toggleStar } from './stars';
 import { signedInClient, visitorClient } from './testBackend';
 
@@ -139,7 +141,8 @@ describe('the public library', () => {
       await fetchQuestionSetPreview(freeTeacher, otherTeachersPrivateSetId, { isPremium: false }),
     ).toBeNull();
     expect(await fetchGameQuestions(freeTeacher, [otherTeachersPrivateSetId], { isPremium: false })).toEqual({
-      [otherTeachersPrivateSetId]: [],
+      questionsBySet: { [otherTeachersPrivateSetId]: [] },
+      questionOrderBySet: {},
     });
     await expect(toggleStar(freeTeacher, otherTeachersPrivateSetId)).rejects.toBeInstanceOf(StarToggleError);
   });
@@ -186,8 +189,11 @@ describe('stars and the playable sets', () => {
 describe("the game's questions", () => {
   it('gives a free teacher the free questions with their options, keyed by set, in the engine shape', async () => {
     const time = officialSet('Telling Time');
-    const questionsBySet = await fetchGameQuestions(freeTeacher, [time.id], { isPremium: false });
+    const { questionsBySet, questionOrderBySet } = await fetchGameQuestions(freeTeacher, [time.id], {
+      isPremium: false,
+    });
     expect(Object.keys(questionsBySet)).toEqual([time.id]);
+    expect(questionOrderBySet).toEqual({ [time.id]: 'shuffled' });
     const questions = questionsBySet[time.id]!;
     expect(questions).toHaveLength(24 - PREMIUM_QUESTIONS_PER_OFFICIAL_SET);
     expect(questions.every((question) => !question.is_premium && question.question_set_id === time.id)).toBe(
@@ -214,7 +220,8 @@ describe("the game's questions", () => {
 
   it('gives a premium teacher the premium questions too', async () => {
     const time = officialSet('Telling Time');
-    const questions = (await fetchGameQuestions(premiumTeacher, [time.id], { isPremium: true }))[time.id]!;
+    const questions = (await fetchGameQuestions(premiumTeacher, [time.id], { isPremium: true }))
+      .questionsBySet[time.id]!;
     expect(questions).toHaveLength(24);
     expect(questions.filter((question) => question.is_premium)).toHaveLength(
       PREMIUM_QUESTIONS_PER_OFFICIAL_SET,
@@ -228,14 +235,16 @@ describe("the game's questions", () => {
 
   it('withholds premium questions from a free teacher who claims to be premium', async () => {
     const time = officialSet('Telling Time');
-    const questions = (await fetchGameQuestions(freeTeacher, [time.id], { isPremium: true }))[time.id]!;
+    const questions = (await fetchGameQuestions(freeTeacher, [time.id], { isPremium: true })).questionsBySet[
+      time.id
+    ]!;
     expect(questions.some((question) => question.is_premium)).toBe(false);
   });
 
   it('loads several sets at once, each chosen set once, and previews a set with its questions in order', async () => {
     const shapes = officialSet('2D and 3D Shapes');
     const body = officialSet('The Human Body');
-    const questionsBySet = await fetchGameQuestions(freeTeacher, [shapes.id, body.id, shapes.id, ''], {
+    const { questionsBySet } = await fetchGameQuestions(freeTeacher, [shapes.id, body.id, shapes.id, ''], {
       isPremium: false,
     });
     expect(Object.keys(questionsBySet).sort()).toEqual([shapes.id, body.id].sort());
@@ -246,5 +255,60 @@ describe("the game's questions", () => {
     expect(preview?.questions.map((question) => question.id)).toEqual(
       questionsBySet[shapes.id]!.map((question) => question.id),
     );
+  });
+
+  it("says which sets play in order, with each set's questions by position", async () => {
+    const body = officialSet('The Human Body');
+    await server.database.query(`update question_sets set question_order = 'in_order' where id = $1`, [
+      body.id,
+    ]);
+    try {
+      const { questionsBySet, questionOrderBySet } = await fetchGameQuestions(freeTeacher, [body.id], {
+        isPremium: false,
+      });
+      expect(questionOrderBySet).toEqual({ [body.id]: 'in_order' });
+      const { rows } = await server.database.query<{ id: string }>(
+        'select id from questions where question_set_id = $1 and not is_premium order by position, id',
+        [body.id],
+      );
+      expect(questionsBySet[body.id]!.map((question) => question.id)).toEqual(rows.map((row) => row.id));
+    } finally {
+      await server.database.query(`update question_sets set question_order = 'shuffled' where id = $1`, [
+        body.id,
+      ]);
+    }
+  });
+});
+
+describe('copying a public set', () => {
+  it('copies an official set for a premium teacher under the name given, premium questions and all', async () => {
+    const time = officialSet('Telling Time');
+    const copyId = await copyQuestionSet(premiumTeacher, time.id, `  ${defaultCopyName(time.game_name)} `);
+    const own = await fetchPlayableQuestionSets(premiumTeacher);
+    expect(own.find((set) => set.id === copyId)).toMatchObject({
+      game_name: 'Telling Time (Copy)',
+      question_order: time.question_order,
+      is_public: false,
+      is_official: false,
+      question_count: 24,
+    });
+  });
+
+  it('refuses a free teacher with the reason, and makes no copy', async () => {
+    const time = officialSet('Telling Time');
+    const ownBefore = await fetchOwnQuestionSets(freeTeacher);
+    const refusal = copyQuestionSet(freeTeacher, time.id, 'My clocks');
+    await expect(refusal).rejects.toBeInstanceOf(QuestionSetCopyError);
+    await expect(refusal).rejects.toThrow(LIBRARY_MESSAGES.copyIsPremium);
+    expect(await fetchOwnQuestionSets(freeTeacher)).toEqual(ownBefore);
+  });
+
+  it('asks for a name of 1 to 100 characters before sending anything', async () => {
+    const time = officialSet('Telling Time');
+    for (const name of ['   ', 'x'.repeat(101)]) {
+      await expect(copyQuestionSet(premiumTeacher, time.id, name)).rejects.toThrow(
+        LIBRARY_MESSAGES.setNameLength,
+      );
+    }
   });
 });

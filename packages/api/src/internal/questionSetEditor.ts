@@ -2,6 +2,7 @@ import type { QuestionFormat, QuestionType } from '@quizcoop/engine';
 import type { BackendClient } from './client';
 import { currentUserId } from './currentUser';
 import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
+import type { QuestionSetOrder } from './questionOrder';
 import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
 import { fetchQuestionSetPreview } from './questionSets';
 
@@ -12,6 +13,8 @@ export interface QuestionSetDraft {
   intended_grades: QuestionSetGrade[];
   intended_settings: QuestionSetSetting[];
   is_public: boolean;
+  /** How the game draws the set's questions; a set saved without one is shuffled. */
+  question_order?: QuestionSetOrder;
 }
 
 export interface AnswerOptionDraft {
@@ -45,6 +48,7 @@ function cleanDraft(draft: QuestionSetDraft) {
     intended_grades: [...new Set(draft.intended_grades)],
     intended_settings: [...new Set(draft.intended_settings)],
     is_public: draft.is_public,
+    question_order: draft.question_order ?? 'shuffled',
   };
 }
 

@@ -2,6 +2,8 @@ import type { BackendClient } from './client';
 import { currentUserId } from './currentUser';
 import type { Database } from './database.types';
 import { LIBRARY_MESSAGES } from './errors';
+import type { QuestionSetOrder } from './questionOrder';
+import { toQuestionSetOrder } from './questionOrder';
 import type { LibraryQuestion } from './questions';
 import { fetchQuestionsOfSets } from './questions';
 import { fetchStarredSetIds } from './stars';
@@ -13,6 +15,7 @@ export interface QuestionSetSummary {
   id: string;
   game_name: string;
   question_format: QuestionSetFormat;
+  question_order: QuestionSetOrder;
   description: string | null;
   intended_grades: string[];
   intended_settings: string[];
@@ -51,7 +54,7 @@ export type QuestionSetSetting = (typeof QUESTION_SET_SETTINGS)[number];
 
 /** The fields of a set, and its question count, in one request. */
 const SET_COLUMNS =
-  'id, game_name, question_format, description, intended_grades, intended_settings, is_public, is_official, created_by, questions(count)';
+  'id, game_name, question_format, question_order, description, intended_grades, intended_settings, is_public, is_official, created_by, questions(count)';
 
 /** A question_sets row as SET_COLUMNS reads it. */
 type QuestionSetRow = Pick<
@@ -59,6 +62,7 @@ type QuestionSetRow = Pick<
   | 'id'
   | 'game_name'
   | 'question_format'
+  | 'question_order'
   | 'description'
   | 'intended_grades'
   | 'intended_settings'
@@ -86,10 +90,16 @@ export class QuestionSetsLoadError extends Error {
   }
 }
 
-function toSummary({ questions, question_format, ...set }: QuestionSetRow): QuestionSetSummary {
+function toSummary({
+  questions,
+  question_format,
+  question_order,
+  ...set
+}: QuestionSetRow): QuestionSetSummary {
   return {
     ...set,
     question_format: isQuestionSetFormat(question_format) ? question_format : 'mixed',
+    question_order: toQuestionSetOrder(question_order),
     question_count: questions?.[0]?.count ?? 0,
   };
 }

@@ -1,5 +1,12 @@
-import type { Question, QuestionFormat, QuestionType, QuestionsBySet } from '@quizcoop/engine';
+import type {
+  GameQuestions,
+  Question,
+  QuestionFormat,
+  QuestionOrderBySet,
+  QuestionType,
+} from '@quizcoop/engine';
 import type { BackendClient } from './client';
+import { toQuestionSetOrder } from './questionOrder';
 
 /** A question as the engine plays it, with the database's string ids. */
 export type LibraryQuestion = Question & { id: string; question_set_id: string };
@@ -106,10 +113,12 @@ export async function fetchQuestionsOfSets(
   let query = client
     .from('questions')
     .select(QUESTION_COLUMNS)
-    .in('question_set_id', [...setIds]);
+    .in('question_set_id', [...setIds])
+    .order('position', { ascending: true });
   if (!isPremium) query = query.eq('is_premium', false);
   const { data, error } = await query;
   if (error) throw new QuestionsLoadError(error);
+  // Sorted again with the id as tie-breaker, so equal positions always come back in one order.
   const rows: QuestionRow[] = data.sort(byPosition);
   const mediaAddresses = await questionMediaUrls(
     client,
@@ -118,18 +127,36 @@ export async function fetchQuestionsOfSets(
   return rows.map((row) => toQuestion(row, mediaAddresses));
 }
 
+/** How each of these sets is played; a set the caller cannot read is left out, and so plays shuffled. */
+async function fetchQuestionOrders(
+  client: BackendClient,
+  setIds: readonly string[],
+): Promise<QuestionOrderBySet> {
+  if (setIds.length === 0) return {};
+  const { data, error } = await client
+    .from('question_sets')
+    .select('id, question_order')
+    .in('id', [...setIds]);
+  if (error) throw new QuestionsLoadError(error);
+  return Object.fromEntries(data.map((set) => [set.id, toQuestionSetOrder(set.question_order)]));
+}
+
 /**
- * The game's questions keyed by `String(setId)`, the shape @quizcoop/engine's setup and game take. Every asked
- * set has an entry, so a set without questions plays as 'No questions available'.
+ * The game's questions keyed by `String(setId)`, each set's in its order, and how each set is drawn: the shape
+ * @quizcoop/engine's setup and game take. Every asked set has an entry, so a set without questions plays as
+ * 'No questions available'.
  */
 export async function fetchGameQuestions(
   client: BackendClient,
   setIds: readonly string[],
   options: { isPremium: boolean },
-): Promise<QuestionsBySet> {
+): Promise<GameQuestions> {
   const uniqueIds = [...new Set(setIds.filter(Boolean))];
-  const questions = await fetchQuestionsOfSets(client, uniqueIds, options);
+  const [questions, questionOrderBySet] = await Promise.all([
+    fetchQuestionsOfSets(client, uniqueIds, options),
+    fetchQuestionOrders(client, uniqueIds),
+  ]);
   const bySet: Record<string, LibraryQuestion[]> = Object.fromEntries(uniqueIds.map((id) => [id, []]));
   for (const question of questions) bySet[question.question_set_id]?.push(question);
-  return bySet;
+  return { questionsBySet: bySet, questionOrderBySet };
 }

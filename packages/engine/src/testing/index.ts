@@ -26,7 +26,7 @@ import { persistGame } from '../internal/machines/save';
 import type { QuestionSetId } from '../internal/rules/players';
 import { addPlayer, createDefaultRoster, renamePlayer } from '../internal/rules/players';
 import { assignQuestionSets } from '../internal/rules/sets';
-import type { Question } from '../internal/rules/questions';
+import type { Question, QuestionOrderBySet } from '../internal/rules/questions';
 import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../internal/rules/questions';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../internal/rules/wheel';
 
@@ -96,6 +96,8 @@ export interface TestGameOptions {
   readonly seed?: number;
   readonly scramblesPlayed?: number;
   readonly youngClass?: boolean;
+  /** How each set is drawn, keyed by `String(setId)`; every set is shuffled when left out. */
+  readonly questionOrderBySet?: QuestionOrderBySet;
 }
 
 export type Effect = GameEffect;
@@ -128,6 +130,7 @@ export class TestGame {
       input: {
         players,
         questionsBySet,
+        questionOrderBySet: options.questionOrderBySet ?? {},
         isPremium: options.isPremium ?? false,
         seed: options.seed ?? TEST_SEED,
         scramblesPlayed: options.scramblesPlayed ?? 0,

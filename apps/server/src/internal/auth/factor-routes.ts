@@ -13,6 +13,7 @@ import {
   unenrollFactor,
 } from './factors';
 import { readBody } from './request';
+import { answerWebAuthn, challengeWebAuthn, enrollWebAuthn, relyingPartyOf } from './webauthn-factors';
 import type { SessionTokens, TokenSigner } from './sessions';
 import { assuranceOf, isIp, reissueRefreshToken, sessionResponse } from './sessions';
 import type { User } from './users';
@@ -42,9 +43,14 @@ export interface FactorRouteDependencies {
   addressOf: (c: RouteContext) => string | undefined;
   /** Charges the caller's address for a challenge or a verification; throws when it is over its limit. */
   limitVerify: (c: RouteContext) => Promise<void>;
+  /** Whether WebAuthn second factors may be enrolled and used (QUIZCOOP_MFA_WEBAUTHN). */
+  webAuthn: boolean;
 }
 
-/** POST /factors, POST /factors/:id/challenge, POST /factors/:id/verify and DELETE /factors/:id. */
+/**
+ * POST /factors, POST /factors/:id/challenge, POST /factors/:id/verify and DELETE /factors/:id, for TOTP and
+ * WebAuthn factors.
+ */
 export function registerFactorRoutes(routes: Hono<ServerEnv>, dependencies: FactorRouteDependencies): void {
   const { database, signer, now, authenticate } = dependencies;
   const secrets = new FactorSecrets(signer.jwtSecret);
@@ -74,17 +80,20 @@ export function registerFactorRoutes(routes: Hono<ServerEnv>, dependencies: Fact
     return id;
   }
 
+  function requireWebAuthn(when: 'enroll' | 'verify'): void {
+    if (dependencies.webAuthn) return;
+    throw when === 'enroll'
+      ? new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
+      : new AuthError(422, 'mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+  }
+
   routes.post('/factors', async (c) => {
     const { user, sessionId } = await caller(c);
     const body = await readBody(c);
-    if (body.factor_type !== 'totp') {
-      if (body.factor_type === 'phone' || body.factor_type === 'webauthn') {
-        throw new AuthError(
-          422,
-          body.factor_type === 'phone' ? 'mfa_phone_enroll_not_enabled' : 'mfa_webauthn_enroll_not_enabled',
-          `MFA enroll is disabled for ${body.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`,
-        );
-      }
+    if (body.factor_type === 'phone') {
+      throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    }
+    if (body.factor_type !== 'totp' && body.factor_type !== 'webauthn') {
       throw validationFailed('factor_type needs to be totp, phone, or webauthn');
     }
     const friendlyName =
@@ -95,6 +104,11 @@ export function registerFactorRoutes(routes: Hono<ServerEnv>, dependencies: Fact
         : new URL(dependencies.siteUrl).host;
     const at = now();
     const { aal } = await assuranceOf(database, sessionId);
+    if (body.factor_type === 'webauthn') {
+      requireWebAuthn('enroll');
+      const enrolment = { userId: user.id, sessionAal: aal, friendlyName, now: at };
+      return c.json(await database.transaction((tx) => enrollWebAuthn(tx, enrolment)));
+    }
     const enrolled = await database.transaction((tx) =>
       enrollTotp(tx, {
         userId: user.id,
@@ -113,10 +127,15 @@ export function registerFactorRoutes(routes: Hono<ServerEnv>, dependencies: Fact
     await dependencies.limitVerify(c);
     const { user } = await caller(c);
     const factorId = factorIdOf(c);
+    const body = await readBody(c);
     const at = now();
-    const challenge = await database.transaction(async (tx) =>
-      challengeFactor(tx, await ownFactor(tx, user.id, factorId, true), ipOf(c), at),
-    );
+    const challenge = await database.transaction(async (tx) => {
+      const factor = await ownFactor(tx, user.id, factorId, true);
+      if (factor.factor_type !== 'webauthn') return challengeFactor(tx, factor, ipOf(c), at);
+      requireWebAuthn('verify');
+      const party = relyingPartyOf(body.webauthn, dependencies.siteUrl);
+      return challengeWebAuthn(tx, factor, user, party, ipOf(c), at);
+    });
     return c.json(challenge);
   });
 
@@ -125,8 +144,8 @@ export function registerFactorRoutes(routes: Hono<ServerEnv>, dependencies: Fact
     const { user, sessionId } = await caller(c);
     const factorId = factorIdOf(c);
     const body = await readBody(c);
-    if (typeof body.code !== 'string' || body.code === '')
-      throw validationFailed('Code needs to be non-empty');
+    const code = typeof body.code === 'string' ? body.code.trim() : '';
+    if (body.webauthn === undefined && code === '') throw validationFailed('Code needs to be non-empty');
     if (typeof body.challenge_id !== 'string' || !UUID.test(body.challenge_id)) {
       throw validationFailed('challenge_id must be an UUID');
     }
@@ -134,13 +153,19 @@ export function registerFactorRoutes(routes: Hono<ServerEnv>, dependencies: Fact
     if ((await wrongCodes.waitMs(factorId, at.getTime())) > 0) {
       throw new AuthError(429, 'over_request_rate_limit', 'Too many wrong codes, try again in a few minutes');
     }
-    const code = body.code.trim();
     const challengeId = body.challenge_id;
+    const ipAddress = ipOf(c);
     let tokens: SessionTokens;
     try {
       tokens = await database.transaction(async (tx) => {
         const factor = await ownFactor(tx, user.id, factorId, true);
-        await answerChallenge(tx, factor.id, { challengeId, code, ipAddress: ipOf(c), secrets, now: at });
+        if (factor.factor_type === 'webauthn') {
+          requireWebAuthn('verify');
+          await answerWebAuthn(tx, factor, { challengeId, params: body.webauthn, ipAddress, now: at });
+        } else {
+          if (code === '') throw validationFailed('Code needs to be non-empty');
+          await answerChallenge(tx, factor.id, { challengeId, code, ipAddress, secrets, now: at });
+        }
         await raiseSession(tx, factor, sessionId, at);
         return reissueRefreshToken(tx, user.id, sessionId, at);
       });

@@ -4,8 +4,9 @@ import { AuthError } from './errors';
 import type { FactorSecrets } from './factor-secrets';
 import { matchingTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
 
-// Second factors as GoTrue handles them: a TOTP factor is enrolled unverified, and becomes verified the first
-// time one of its challenges is answered with a right code. Answering a challenge raises the session to aal2.
+// Second factors as GoTrue handles them: a factor is enrolled unverified, and becomes verified the first time one
+// of its challenges is answered right (a TOTP code here, a WebAuthn credential in webauthn-factors.ts). Answering
+// a challenge raises the session to aal2.
 
 /** A challenge must be answered within five minutes, as on GoTrue. */
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -15,6 +16,9 @@ const UNVERIFIED_FACTOR_LIFETIME_MS = 5 * 60_000;
 
 /** GoTrue's default ceiling on factors per account, verified or not. */
 const MAX_FACTORS = 10;
+
+/** The `amr` method each factor type adds to a session, as GoTrue names them. */
+const AMR_METHODS: Record<string, string> = { totp: 'totp', webauthn: 'mfa/webauthn', phone: 'mfa/phone' };
 
 export interface FactorRow {
   id: string;
@@ -81,10 +85,16 @@ export interface TotpEnrolment {
   now: Date;
 }
 
-/** Enrols an unverified TOTP factor and returns GoTrue's answer: the id and what the authenticator app needs. */
-export async function enrollTotp(tx: Queryable, enrolment: TotpEnrolment): Promise<Record<string, unknown>> {
+/**
+ * GoTrue's rules for a new factor of any type, checked with the account locked so they hold under concurrent
+ * requests: stale unverified factors go, names are unique per account, the count is capped, and once a factor
+ * is verified only an aal2 session may add another.
+ */
+export async function checkEnrolment(
+  tx: Queryable,
+  enrolment: { userId: string; friendlyName: string; sessionAal: 'aal1' | 'aal2'; now: Date },
+): Promise<void> {
   const { userId, now } = enrolment;
-  // One enrolment at a time per account, so the name and count rules hold under concurrent requests.
   await tx.query(`select 1 from auth.users where id = $1 for update`, [userId]);
   await tx.query(
     `delete from auth.mfa_factors factor
@@ -111,6 +121,12 @@ export async function enrollTotp(tx: Queryable, enrolment: TotpEnrolment): Promi
   if (verified > 0 && enrolment.sessionAal !== 'aal2') {
     throw insufficientAal('AAL2 required to enroll a new factor', 403);
   }
+}
+
+/** Enrols an unverified TOTP factor and returns GoTrue's answer: the id and what the authenticator app needs. */
+export async function enrollTotp(tx: Queryable, enrolment: TotpEnrolment): Promise<Record<string, unknown>> {
+  const { userId, now } = enrolment;
+  await checkEnrolment(tx, enrolment);
   const id = randomUUID();
   const secret = newTotpSecret();
   await tx.query(
@@ -211,8 +227,9 @@ export async function answerChallenge(
 }
 
 /**
- * What a right code does, as on GoTrue: the factor is verified, this session rises to aal2 with a `totp`
- * claim, the account's sessions still at aal1 elsewhere are ended, and other unverified TOTP factors go.
+ * What a right answer does, as on GoTrue: the factor is verified, this session rises to aal2 with the factor's
+ * claim (`totp`, `mfa/webauthn`), the account's sessions still at aal1 elsewhere are ended, and the other
+ * unverified factors of the same type go.
  */
 export async function raiseSession(
   tx: Queryable,
@@ -233,9 +250,9 @@ export async function raiseSession(
   ]);
   await tx.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
-     values (gen_random_uuid(), $1, $2, $2, 'totp')
+     values (gen_random_uuid(), $1, $2, $2, $3)
      on conflict (session_id, authentication_method) do update set updated_at = excluded.updated_at`,
-    [sessionId, now],
+    [sessionId, now, AMR_METHODS[factor.factor_type] ?? factor.factor_type],
   );
   await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [
     factor.user_id,
@@ -260,7 +277,7 @@ export async function unenrollFactor(
   await tx.query(
     `delete from auth.mfa_amr_claims claim using auth.sessions session
       where claim.session_id = session.id and session.factor_id = $1 and claim.authentication_method = $2`,
-    [factor.id, factor.factor_type],
+    [factor.id, AMR_METHODS[factor.factor_type] ?? factor.factor_type],
   );
   await tx.query(
     `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = $2 where factor_id = $1`,

@@ -6,13 +6,15 @@ import type { AuthKit } from './kit';
 import type { PhoneAuth } from './phone';
 import { createFlowState, pkceChallengeOf } from './pkce';
 import { emailOf, isGiven, metadataOf, readBody } from './request';
+import { refuseUnknownAccount } from './unknown-accounts';
 import { createUser, findUserByEmail } from './users';
 import type { ServerEnv } from '../http/env';
 
 /**
  * POST /otp, supabase-js's signInWithOtp: one email with a magic link and the same sign-in as a six-digit code
  * (or, with `phone`, a texted code). The answer is `{}` whether or not the address has an account, and whether or
- * not one may be made (`create_user: false`, or sign-ups disabled), so it cannot be used to find out who has signed up.
+ * not one may be made (`create_user: false`, or sign-ups disabled), so it cannot be used to find out who has signed
+ * up, unless the server is set to answer as GoTrue does (see refuseUnknownAccount).
  */
 export function registerOtpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phone: PhoneAuth): void {
   const { database, mailer, background } = kit.context;
@@ -29,6 +31,10 @@ export function registerOtpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phone: 
     const metadata = metadataOf(body.data);
     const pkce = pkceChallengeOf(body.code_challenge, body.code_challenge_method);
     const redirectTo = kit.redirectTarget(c.req.query('redirect_to'));
+    if (!mayCreate && kit.context.config.otpRevealUnknownUsers) {
+      const known = await findUserByEmail(database, email);
+      if (!known || known.deleted_at) refuseUnknownAccount(kit.context.config, body.create_user);
+    }
     await kit.allowEmail(c, email);
     background.run(`Preparing a sign-in email for ${email}`, async () => {
       const at = kit.now();

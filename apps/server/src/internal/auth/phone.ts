@@ -16,6 +16,7 @@ import { checkNewPassword, hashPassword, passwordMatches } from './password';
 import { EmailIntervals, TokenBuckets } from './rate-limit';
 import { metadataOf } from './request';
 import type { Body } from './request';
+import { refuseUnknownAccount } from './unknown-accounts';
 import type { User } from './users';
 import {
   createUser,
@@ -99,6 +100,40 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
     });
   }
 
+  /**
+   * A sign-up confirmed at once (QUIZCOOP_SMS_AUTOCONFIRM): no code is texted and the answer is a session, as on
+   * GoTrue with SMS autoconfirm; a number that has an account is refused, as an address is without confirmation.
+   */
+  async function signUpConfirmed(
+    c: RouteContext,
+    phone: string,
+    password: string,
+    metadata: Record<string, unknown>,
+  ): Promise<Response> {
+    const passwordHash = await hashPassword(password);
+    const at = kit.now();
+    const registered = () => new AuthError(422, 'user_already_exists', 'User already registered');
+    let user: User;
+    try {
+      user = await database.transaction(async (tx) => {
+        if (await findUserByPhone(tx, phone, true)) throw registered();
+        return createUser(tx, {
+          email: null,
+          phone,
+          passwordHash,
+          userMetadata: metadata,
+          confirmedAt: null,
+          phoneConfirmedAt: at,
+          now: at,
+        });
+      });
+    } catch (error) {
+      if (isPostgresError(error) && error.constraint === 'users_phone_key') throw registered();
+      throw signupRefusedByDatabase(error) ?? error;
+    }
+    return kit.startSessionFor(c, user, 'password');
+  }
+
   /** What sign-up answers for a number that already has an account: like a new one, telling nothing. */
   function lookalike(phone: string, metadata: Record<string, unknown>): Record<string, unknown> {
     const json = lookalikeUserJson('stand-in@phone.invalid', metadata, kit.now());
@@ -126,6 +161,7 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
       const phone = phoneOf(body.phone);
       const password = checkNewPassword(body.password, kit.context.config.passwordPolicy);
       const metadata = metadataOf(body.data);
+      if (config.smsAutoconfirm) return signUpConfirmed(c, phone, password, metadata);
       await allowText(c, phone);
       const passwordHash = await hashPassword(password);
       const at = kit.now();
@@ -197,6 +233,10 @@ export function phoneAuth(kit: AuthKit, sms: SmsSender): PhoneAuth {
       const phone = phoneOf(body.phone);
       const mayCreate = body.create_user !== false && !kit.context.config.disableSignup;
       const metadata = metadataOf(body.data);
+      if (!mayCreate && kit.context.config.otpRevealUnknownUsers) {
+        const known = await findUserByPhone(database, phone);
+        if (!known || known.deleted_at) refuseUnknownAccount(kit.context.config, body.create_user);
+      }
       await allowText(c, phone);
       textLater(phone, () =>
         database.transaction(async (tx) => {

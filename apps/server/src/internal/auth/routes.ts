@@ -9,6 +9,7 @@ import { registerFactorRoutes } from './factor-routes';
 import { createAuthKit } from './kit';
 import { registerOtpRoutes } from './otp-routes';
 import { phoneAuth } from './phone';
+import { digitsPhoneAnswers } from './phone-format';
 import { registerProjectInfoRoutes } from './project-info-routes';
 import { registerSignUpRoutes } from './signup-routes';
 import { registerTokenRoutes } from './token-routes';
@@ -43,6 +44,7 @@ export function authRoutes(context: ServerContext): Hono<ServerEnv> {
       },
     }),
   );
+  if (context.config.phoneFormat === 'digits') routes.use('*', digitsPhoneAnswers);
   routes.onError((error) => {
     if (error instanceof AuthError) return authErrorResponse(error);
     context.log('Unexpected failure in /auth/v1', error);
@@ -73,6 +75,7 @@ export function authRoutes(context: ServerContext): Hono<ServerEnv> {
     authenticate: kit.authenticate,
     addressOf: kit.addressOf,
     limitVerify: (c) => kit.limit(c, kit.limits.verify),
+    webAuthn: context.config.mfaWebAuthn,
   });
 
   // Every method on a path the API does not have, so a GET never falls through to the web app's pages.

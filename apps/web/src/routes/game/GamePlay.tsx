@@ -6,6 +6,7 @@ import {
   selectAnswerCard,
   selectHistory,
   selectPhase,
+  selectReadAloudText,
   selectRepetitionWarning,
   selectResults,
   selectScoreboard,
@@ -25,11 +26,13 @@ import {
   VisuallyHidden,
 } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOwnHeader } from '../../app/SiteLayout';
 import type { GameKeyBindings } from '../../game/gameKeys';
-import { GAME_KEYS, UNDO_KEY, useGameKeys } from '../../game/gameKeys';
+import { GAME_KEYS, READ_ALOUD_KEY, UNDO_KEY, useGameKeys } from '../../game/gameKeys';
 import { useProjectorTheme } from '../../game/projectorTheme';
+import { loadReadAloudSettings } from '../../game/readAloudSettings';
+import { useReadAloud } from '../../game/useReadAloud';
 import { clearSavedGame, createGameSaver, saveGame, saveSessionScrambles } from '../../game/savedGame';
 import type { GameSounds } from '../../game/useGameSounds';
 import { GameHeader } from './GameHeader';
@@ -37,6 +40,9 @@ import { GameResults } from './GameResults';
 import type { AnswerCardControls } from './QuestionStage';
 import { QuestionStage } from './QuestionStage';
 import { ScrambleStage } from './ScrambleStage';
+
+// Setup's read-aloud section arrives with this module, so setup's first paint carries none of it.
+export { ReadAloudSetup } from './ReadAloudSetup';
 
 const gameMachine = createGameMachine({ now: Date.now });
 
@@ -76,6 +82,13 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
   const { play } = sounds;
   const inScramble = phase === 'scramble';
   const over = phase === 'results';
+  // Chosen in setup before the game began; a game keeps the settings it started with.
+  const [readAloudSettings] = useState(loadReadAloudSettings);
+  const readAloudText = useMemo(
+    () => (inScramble || over ? null : selectReadAloudText({ context })),
+    [context, inScramble, over],
+  );
+  const readAloud = useReadAloud(readAloudText, context.turnCount, readAloudSettings);
 
   useEffect(() => {
     const subscriptions = [
@@ -132,7 +145,12 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
           : card.phase === 'review' || card.phase === 'unavailable'
             ? { continue: controls.continue }
             : {};
-  useGameKeys(canUndo ? { ...stageKeys, undo } : stageKeys);
+  const canReadAloud = readAloud.available && readAloudText !== null;
+  useGameKeys({
+    ...stageKeys,
+    ...(canUndo ? { undo } : {}),
+    ...(canReadAloud ? { readAloud: readAloud.toggle } : {}),
+  });
 
   const leaveResults = (type: 'teacher.dismissResults' | 'teacher.returnToSetup') => {
     saver.cancel();
@@ -177,7 +195,12 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
             onClose={() => game.send({ type: 'player.closeWheel' })}
           />
         ) : (
-          <QuestionStage ref={questionRef} card={card} controls={controls} />
+          <QuestionStage
+            ref={questionRef}
+            card={card}
+            controls={controls}
+            readAloud={{ ...readAloud, shortcut: READ_ALOUD_KEY }}
+          />
         )}
         <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
           <UndoButton canUndo={canUndo} shortcut={UNDO_KEY} onUndo={undo} />

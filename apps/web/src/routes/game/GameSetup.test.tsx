@@ -1,12 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeferredBackendProvider, WithBackend } from '../../app/deferredBackend';
 import { SiteToaster } from '../../app/siteToasts';
+import { READ_ALOUD_SETTINGS_KEY } from '../../game/readAloudSettings';
+import { FakeSpeech, FakeUtterance, fakeVoice } from '../../testing/fakeSpeech';
 import { deferredBackendOf, offlineClient } from '../../testing/offlineBackend';
 import type { GameSetupProps } from './GameSetup';
 import { GameSetup } from './GameSetup';
+import { loadGamePlay } from './lazyGamePlay';
 
 // Nothing answers the backend's address, so no set list or questions arrive: what is checked here is what the
 // setup machine decides about the controls. The journeys with real sets run in e2e.
@@ -38,6 +41,11 @@ function renderSetup(props: Partial<GameSetupProps> = {}) {
 }
 
 describe('GameSetup', () => {
+  // Setup's read-aloud section comes with the play screens' code; fetched once here, no test waits it out.
+  beforeAll(async () => {
+    await loadGamePlay();
+  }, 30_000);
+
   it('offers Add Player below four players, and remove buttons only while another player remains', async () => {
     const user = userEvent.setup();
     renderSetup();
@@ -78,5 +86,43 @@ describe('GameSetup', () => {
     expect(youngClass).not.toBeChecked();
     await user.click(youngClass);
     expect(youngClass).toBeChecked();
+  });
+
+  describe('Read aloud', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+    });
+
+    it('offers the voices as they arrive and keeps the choices for the games of this tab', async () => {
+      const speech = new FakeSpeech();
+      vi.stubGlobal('speechSynthesis', speech);
+      vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+      const user = userEvent.setup();
+      renderSetup();
+      await user.click(await screen.findByText('Read aloud', { selector: 'summary' }));
+      expect(screen.getByRole('combobox', { name: 'Voice' })).toHaveAccessibleDescription(
+        'This browser lists no voices; its default voice reads.',
+      );
+      act(() => speech.loadVoices([fakeVoice('Daniel', 'en-GB')]));
+      expect(screen.getByRole('combobox', { name: 'Voice' })).not.toHaveAccessibleDescription();
+
+      await user.click(screen.getByRole('switch', { name: 'Read each new question automatically' }));
+      fireEvent.change(screen.getByRole('slider', { name: 'Speaking rate' }), { target: { value: '0.7' } });
+      expect(JSON.parse(sessionStorage.getItem(READ_ALOUD_SETTINGS_KEY) ?? 'null')).toEqual({
+        voiceURI: null,
+        rate: 0.7,
+        autoRead: true,
+      });
+    });
+
+    it('says so in a browser that cannot read aloud', async () => {
+      vi.stubGlobal('speechSynthesis', undefined);
+      Reflect.deleteProperty(window, 'speechSynthesis');
+      renderSetup();
+      await userEvent.click(await screen.findByText('Read aloud', { selector: 'summary' }));
+      expect(screen.getByText('Your browser cannot read aloud')).toBeVisible();
+      expect(screen.queryByRole('switch', { name: /automatically/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -19,7 +19,7 @@ import {
   Switch,
 } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { Link, useNavigate } from 'react-router';
 import { DeferredQuestionSetSelect } from '../../app/DeferredQuestionSetSelect';
@@ -27,6 +27,7 @@ import { toast } from '../../app/siteToasts';
 import { isEducatorTestingHost } from '../../game/educatorTesting';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import { randomSeed } from '../../game/gameSeed';
+import { LazyReadAloudSetup } from './lazyGamePlay';
 
 export interface GameSetupProps {
   /** The roster to begin with (from stored assignments); setup's one default player when left out. */
@@ -171,6 +172,10 @@ export function GameSetup({
             />
           )}
         />
+        {/* Last on the page: arriving after the first paint, it moves nothing the teacher already sees. */}
+        <Suspense fallback={null}>
+          <LazyReadAloudSetup />
+        </Suspense>
       </ControlGroup>
     </main>
   );

@@ -18,10 +18,12 @@ function controls(): AnswerCardControls {
   return { showAnswer: vi.fn(), mark: vi.fn(), choose: vi.fn(), continue: vi.fn() };
 }
 
-function renderStage(card: TestGame, handlers = controls()) {
+const quiet = { available: true, speaking: false, toggle: () => undefined, shortcut: 'R' };
+
+function renderStage(card: TestGame, handlers = controls(), readAloud = quiet) {
   render(
     <MemoryRouter>
-      <QuestionStage card={selectAnswerCard(card.snapshot)} controls={handlers} />
+      <QuestionStage card={selectAnswerCard(card.snapshot)} controls={handlers} readAloud={readAloud} />
     </MemoryRouter>,
   );
   return handlers;
@@ -71,5 +73,31 @@ describe('QuestionStage', () => {
     renderStage(card);
     expect(screen.getByText('First')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers Read aloud on the card, and Stop reading while the question is read', async () => {
+    const card = cardFor(makeQuestion({ id: 'q5', question: 'Name a planet' }));
+    const toggle = vi.fn();
+    renderStage(card, controls(), { ...quiet, toggle });
+    const button = screen.getByRole('button', { name: 'Read aloud (R)' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'R');
+    await userEvent.click(button);
+    expect(toggle).toHaveBeenCalledOnce();
+
+    cleanup();
+    renderStage(card, controls(), { ...quiet, speaking: true });
+    expect(screen.getByRole('button', { name: 'Stop reading (R)' })).toBeEnabled();
+  });
+
+  it('says so when the browser cannot read aloud', () => {
+    renderStage(cardFor(makeQuestion({ id: 'q6' })), controls(), { ...quiet, available: false });
+    expect(screen.getByRole('button', { name: 'Read aloud (R)' })).toHaveAccessibleDescription(
+      'Your browser cannot read aloud',
+    );
+  });
+
+  it('offers nothing to read on a premium question a free game hides', () => {
+    renderStage(cardFor(makeQuestion({ id: 'q7', question: 'A premium riddle', is_premium: true })));
+    expect(screen.queryByRole('button', { name: /Read aloud/ })).not.toBeInTheDocument();
   });
 });

@@ -7,9 +7,11 @@ import {
   MultipleChoiceGrid,
   PremiumQuestionBlock,
   QuestionCard,
+  ReadAloudButton,
   sprinkles,
 } from '@quizcoop/ui';
 import { forwardRef } from 'react';
+import type { ReadAloud } from '../../game/useReadAloud';
 import { renderRouterLink } from '../../app/routerLink';
 
 /** What the answer card asks of the teacher right now. */
@@ -24,6 +26,8 @@ export interface QuestionStageProps {
   /** The answer card as the game's selector gives it. */
   card: AnswerCardScreen;
   controls: AnswerCardControls;
+  /** Reading the card aloud, with the key that does it too. */
+  readAloud: ReadAloud & { shortcut: string };
 }
 
 const choicePhases: Partial<Record<AnswerCardPhase, MultipleChoicePhase>> = {
@@ -47,10 +51,21 @@ function mediaOf(question: Question) {
  * turn, so the keyboard's next step starts from it.
  */
 export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(function QuestionStage(
-  { card, controls },
+  { card, controls, readAloud },
   ref,
 ) {
   const { question, access, phase: state } = card;
+  const readAloudButton =
+    state === 'settling' ? null : (
+      <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
+        <ReadAloudButton
+          available={readAloud.available}
+          speaking={readAloud.speaking}
+          shortcut={readAloud.shortcut}
+          onToggle={readAloud.toggle}
+        />
+      </div>
+    );
   if (access !== 'playable') {
     const passTurn = (
       <div className={sprinkles({ display: 'flex', justifyContent: 'center', paddingTop: 'md' })}>
@@ -66,12 +81,14 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
       </section>
     ) : (
       <QuestionCard ref={ref} tabIndex={-1} question={question.question}>
+        {readAloudButton}
         {passTurn}
       </QuestionCard>
     );
   }
   return (
     <QuestionCard ref={ref} tabIndex={-1} question={question.question} media={mediaOf(question)}>
+      {readAloudButton}
       {state === 'settling' ? null : card.multipleChoice ? (
         <MultipleChoiceGrid
           options={card.options.map((option) => ({

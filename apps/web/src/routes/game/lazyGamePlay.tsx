@@ -19,6 +19,9 @@ export function loadGamePlay(): Promise<typeof GamePlayModule> {
 
 const GamePlay = lazy(async () => ({ default: (await loadGamePlay()).GamePlay }));
 
+/** Setup's 'Read aloud' section, which shares the play screens' code: it shows once that has arrived. */
+export const LazyReadAloudSetup = lazy(async () => ({ default: (await loadGamePlay()).ReadAloudSetup }));
+
 /** While the play screens arrive (a resumed game before its code is prefetched) the page holds its height. */
 function PlayFallback() {
   return (

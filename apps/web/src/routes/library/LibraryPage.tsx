@@ -1,8 +1,8 @@
-import type { QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
+import type { QuestionSetGrade, QuestionSetSetting, QuestionSetSummary } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
-import { usePublicQuestionSets, useStarredSetIds, useSubscription, useToggleStar } from '@quizcoop/api/react';
+import { usePublicQuestionSets, useStarredSetIds, useToggleStar } from '@quizcoop/api/react';
 import { Button, ControlGroup, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {
   QuestionSetCard,
@@ -15,7 +15,7 @@ import type { Choice } from '../../library/ChoiceSelect';
 import { PageDataBoundary } from '../../app/PageDataBoundary';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import { ChoiceSelect } from '../../library/ChoiceSelect';
-import { QuestionSetPreviewDialog } from '../../library/QuestionSetPreviewDialog';
+import { CopyQuestionSetFlow, QuestionSetPreviewDialog } from '../../library/lazyLibraryDialogs';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
 
@@ -42,7 +42,10 @@ const LOADING_CARDS = 4;
 // the page over, as a transition, so the takeover has less to match and the browser answers the teacher sooner.
 const CARDS_BEFORE_TAKEOVER = 2;
 
-/** /library and /public-library: browse, search and filter the public sets, star them and preview their questions. */
+/**
+ * /library and /public-library: browse, search and filter the public sets, star them, preview their questions
+ * and copy them.
+ */
 export function LibraryPage() {
   return (
     <PageDataBoundary>
@@ -57,6 +60,7 @@ function Library() {
   const [grade, setGrade] = useState<QuestionSetGrade | typeof ANY>(ANY);
   const [setting, setSetting] = useState<QuestionSetSetting | typeof ANY>(ANY);
   const [previewSetId, setPreviewSetId] = useState<string | null>(null);
+  const [copySet, setCopySet] = useState<QuestionSetSummary | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
 
   const library = usePublicQuestionSets({
@@ -66,7 +70,6 @@ function Library() {
   });
   const stars = useStarredSetIds();
   const { toggleStar, pendingSetId } = useToggleStar({ onSignInRequired: (message) => toast.error(message) });
-  const { isPremium } = useSubscription();
   useErrorToast(library.error);
 
   return (
@@ -127,16 +130,38 @@ function Library() {
                 >
                   Preview
                 </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Copy ${set.game_name}`}
+                  disabled={!hydrated}
+                  onClick={() => setCopySet(set)}
+                >
+                  Copy
+                </Button>
               </QuestionSetCard>
             ),
           )}
         </ul>
       )}
-      <QuestionSetPreviewDialog
-        setId={previewSetId}
-        isPremium={isPremium}
-        onClose={() => setPreviewSetId(null)}
-      />
+      {previewSetId !== null && (
+        <Suspense fallback={null}>
+          <QuestionSetPreviewDialog
+            setId={previewSetId}
+            onClose={() => setPreviewSetId(null)}
+            onCopy={(set) => {
+              setPreviewSetId(null);
+              setCopySet(set);
+            }}
+          />
+        </Suspense>
+      )}
+      {copySet !== null && (
+        <Suspense fallback={null}>
+          <CopyQuestionSetFlow set={copySet} onClose={() => setCopySet(null)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -103,6 +103,7 @@ export function EditQuestionSetPage() {
           intended_grades: set.intended_grades as QuestionSetGrade[],
           intended_settings: set.intended_settings as QuestionSetSetting[],
           is_public: set.is_public,
+          question_order: set.question_order,
         }}
         submitLabel="Save Changes"
         busy={busy}

@@ -1,9 +1,11 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
 import { usePlayableQuestionSets, useSession, useToggleStar } from '@quizcoop/api/react';
-import { Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { Button, Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { QuestionSetCard, questionSetListClass, questionSetListStyle } from '../../library/QuestionSetCard';
+import { CopyQuestionSetFlow, QuestionSetPreviewDialog } from '../../library/lazyLibraryDialogs';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
 
@@ -49,6 +51,19 @@ export function QuestionSetsPage() {
   const userId = session?.user.id;
   const own = questionSets.filter((set) => set.created_by === userId);
   const starred = questionSets.filter((set) => set.created_by !== userId);
+  const [previewSetId, setPreviewSetId] = useState<string | null>(null);
+  const [copySet, setCopySet] = useState<QuestionSetSummary | null>(null);
+  const previewButton = (set: QuestionSetSummary) => (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-label={`Preview ${set.game_name}`}
+      onClick={() => setPreviewSetId(set.id)}
+    >
+      Preview
+    </Button>
+  );
 
   return (
     <main className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' })}>
@@ -88,6 +103,7 @@ export function QuestionSetsPage() {
             >
               Add Questions
             </Link>
+            {previewButton(set)}
           </>
         )}
       />
@@ -97,14 +113,34 @@ export function QuestionSetsPage() {
         loading={isLoading && <Skeleton width="12rem" />}
         questionSets={starred}
         renderActions={(set) => (
-          <StarToggleButton
-            setName={set.game_name}
-            starred
-            busy={pendingSetId === set.id}
-            onToggle={() => toggleStar(set.id)}
-          />
+          <>
+            <StarToggleButton
+              setName={set.game_name}
+              starred
+              busy={pendingSetId === set.id}
+              onToggle={() => toggleStar(set.id)}
+            />
+            {previewButton(set)}
+          </>
         )}
       />
+      {previewSetId !== null && (
+        <Suspense fallback={null}>
+          <QuestionSetPreviewDialog
+            setId={previewSetId}
+            onClose={() => setPreviewSetId(null)}
+            onCopy={(set) => {
+              setPreviewSetId(null);
+              setCopySet(set);
+            }}
+          />
+        </Suspense>
+      )}
+      {copySet !== null && (
+        <Suspense fallback={null}>
+          <CopyQuestionSetFlow set={copySet} onClose={() => setCopySet(null)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -2,7 +2,7 @@ import type { GamePlayer } from '../rules/players';
 import { playerQuestionSets } from '../rules/sets';
 import { drawPoints } from '../rules/points';
 import type { QuestionsBySet } from '../rules/questions';
-import { pickQuestion, questionsForSet } from '../rules/questions';
+import { pickQuestion, questionOrderFor, questionsForSet } from '../rules/questions';
 import { drawWithSeed } from '../rules/rng';
 import type { GameContext } from './game';
 
@@ -34,7 +34,7 @@ function nextSetFor(player: GamePlayer, questionsBySet: QuestionsBySet, askedByS
 
 /** The question and points for the player at `playerIndex`, drawn from the seeded sequence. */
 export function dealQuestion(
-  context: Pick<GameContext, 'players' | 'questionsBySet' | 'askedBySet' | 'seed'>,
+  context: Pick<GameContext, 'players' | 'questionsBySet' | 'questionOrderBySet' | 'askedBySet' | 'seed'>,
   playerIndex: number,
 ) {
   const player = playerAt(context.players, playerIndex);
@@ -44,6 +44,7 @@ export function dealQuestion(
       questions: questionsForSet(context.questionsBySet, setKey),
       askedIds: askedBySet[setKey] ?? [],
       rng,
+      order: questionOrderFor(context.questionOrderBySet, setKey),
     });
     return { ...picked, points: drawPoints(rng) };
   });

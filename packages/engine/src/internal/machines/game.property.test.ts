@@ -5,7 +5,7 @@ import { makeQuestion } from '../../testing/index';
 import type { SetupPlayer } from '../rules/players';
 import type { PointValue } from '../rules/points';
 import { POINT_VALUES } from '../rules/points';
-import type { Question, QuestionId } from '../rules/questions';
+import type { Question, QuestionId, QuestionOrder } from '../rules/questions';
 import { ANSWER_FEEDBACK_MS, isPlaceholderQuestion, QUESTION_RESET_MS } from '../rules/questions';
 import type { Rng } from '../rules/rng';
 import { createRng, randomIndex } from '../rules/rng';
@@ -51,17 +51,21 @@ function randomSet(rng: Rng, setId: number): Question[] {
   );
 }
 
-/** 1–4 players; sets of 0–12 questions, some premium, some shared, some players without a set. */
+/** 1–4 players; sets of 0–12 questions, some premium, some shared, some in order, some players without a set. */
 function randomGame(rng: Rng): RandomGame {
   const playerCount = 1 + randomIndex(rng, 4);
   const questionsBySet: Record<string, Question[]> = {};
+  const questionOrderBySet: Record<string, QuestionOrder> = {};
   const players: SetupPlayer[] = Array.from({ length: playerCount }, (_, index) => {
     const id = index + 1;
     const roll = rng();
     let questionSet = id;
     if (roll < 0.05) questionSet = 0;
     else if (roll < 0.25 && index > 0) questionSet = randomIndex(rng, index) + 1;
-    if (questionSet === id) questionsBySet[String(id)] = randomSet(rng, id);
+    if (questionSet === id) {
+      questionsBySet[String(id)] = randomSet(rng, id);
+      if (rng() < 0.4) questionOrderBySet[String(id)] = 'in_order';
+    }
     return { id, name: `Player ${id}`, color: '#FE2602', questionSet };
   });
   const isPremium = rng() < 0.5;
@@ -69,6 +73,7 @@ function randomGame(rng: Rng): RandomGame {
     input: {
       players,
       questionsBySet,
+      questionOrderBySet,
       isPremium,
       seed: Math.floor(rng() * 2 ** 32),
       scramblesPlayed: !isPremium && rng() < 0.1 ? randomIndex(rng, FREE_SCRAMBLE_LIMIT + 1) : 0,
@@ -78,20 +83,26 @@ function randomGame(rng: Rng): RandomGame {
   };
 }
 
-const INVARIANTS = ['scores', 'scrambleRounds', 'freeLimit', 'spins', 'repeats', 'turns'] as const;
+const INVARIANTS = ['scores', 'scrambleRounds', 'freeLimit', 'spins', 'repeats', 'order', 'turns'] as const;
 type Invariant = (typeof INVARIANTS)[number];
 
 interface Survey {
   readonly violations: Record<Invariant, string[]>;
   readonly drawnPoints: PointValue[];
-  readonly seen: { scrambles: number; freeLimitWarnings: number; freeLimitEndings: number; skips: number };
+  readonly seen: {
+    scrambles: number;
+    freeLimitWarnings: number;
+    freeLimitEndings: number;
+    skips: number;
+    inOrderQuestions: number;
+  };
 }
 
 function newSurvey(): Survey {
   return {
     violations: Object.fromEntries(INVARIANTS.map((name) => [name, []])) as unknown as Survey['violations'],
     drawnPoints: [],
-    seen: { scrambles: 0, freeLimitWarnings: 0, freeLimitEndings: 0, skips: 0 },
+    seen: { scrambles: 0, freeLimitWarnings: 0, freeLimitEndings: 0, skips: 0, inOrderQuestions: 0 },
   };
 }
 
@@ -153,6 +164,12 @@ function play(game: RandomGame, survey: Survey, reloadAtTurn = -1): Actor<GameMa
     const setKey = String(players[currentPlayerIndex]?.questionSet);
     const asked = askedPerSet.get(setKey) ?? new Set<QuestionId>();
     if (asked.size === setSizes.get(setKey)) asked.clear();
+    if (game.input.questionOrderBySet?.[setKey] === 'in_order') {
+      survey.seen.inOrderQuestions += 1;
+      const expected = game.input.questionsBySet[setKey]?.[asked.size];
+      if (expected?.id !== currentQuestion.id)
+        violate('order', `${currentQuestion.id} came where ${String(expected?.id)} was next in order`);
+    }
     if (asked.has(currentQuestion.id))
       violate('repeats', `${currentQuestion.id} came again before its set ran out`);
     asked.add(currentQuestion.id);
@@ -238,7 +255,7 @@ function play(game: RandomGame, survey: Survey, reloadAtTurn = -1): Actor<GameMa
   return actor;
 }
 
-describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random and empty sets, premium and free`, () => {
+describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random, empty and in-order sets, premium and free`, () => {
   const games = (() => {
     const rng = createRng(314_159);
     return Array.from({ length: GAMES }, () => randomGame(rng));
@@ -273,6 +290,10 @@ describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random and 
 
   it('never repeat a question before its set is exhausted', () => {
     expect(survey.violations.repeats).toEqual([]);
+  });
+
+  it("ask an in-order set's questions in the set's order, starting over after the last", () => {
+    expect(survey.violations.order).toEqual([]);
   });
 
   it('pass the turn to the next seat and mark each new round once', () => {

@@ -7,7 +7,13 @@ import type { GamePlayer, SetupPlayer } from '../rules/players';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/players';
 import type { PointValue } from '../rules/points';
 import { scoreAnswer } from '../rules/points';
-import type { AnswerOption, Question, QuestionId, QuestionsBySet } from '../rules/questions';
+import type {
+  AnswerOption,
+  Question,
+  QuestionId,
+  QuestionOrderBySet,
+  QuestionsBySet,
+} from '../rules/questions';
 import { questionAccess, withoutPunishment } from '../rules/questions';
 import {
   FREE_LIMIT_MESSAGE,
@@ -32,6 +38,8 @@ export interface GameInput {
   /** The players as setup left them, each with a question set, or several to play in turn. */
   readonly players: readonly SetupPlayer[];
   readonly questionsBySet: QuestionsBySet;
+  /** How each set's questions are drawn; a set left out, or a game given none, plays shuffled. */
+  readonly questionOrderBySet?: QuestionOrderBySet;
   /** Premium games see premium questions and have no Score Scramble limit. */
   readonly isPremium: boolean;
   /** Seeds every random choice of the game: questions, points, wheel results. */
@@ -82,6 +90,7 @@ export interface ScrambleProgress {
 export interface GameContext {
   readonly players: readonly GamePlayer[];
   readonly questionsBySet: QuestionsBySet;
+  readonly questionOrderBySet: QuestionOrderBySet;
   readonly isPremium: boolean;
   /** Where the seeded random sequence stands. */
   readonly seed: number;
@@ -151,7 +160,8 @@ function initialContext(input: GameInput): GameContext {
   const youngClass = input.youngClass ?? false;
   // Young classes never meet a punishment question: leaving them out here keeps every later rule unaware.
   const questionsBySet = youngClass ? withoutPunishment(input.questionsBySet) : input.questionsBySet;
-  const base = { players, questionsBySet, askedBySet: {}, seed: input.seed >>> 0 };
+  const questionOrderBySet = input.questionOrderBySet ?? {};
+  const base = { players, questionsBySet, questionOrderBySet, askedBySet: {}, seed: input.seed >>> 0 };
   return {
     ...base,
     ...dealQuestion(base, 0),

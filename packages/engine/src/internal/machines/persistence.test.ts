@@ -122,11 +122,41 @@ describe('persisted games (a reload never loses a game)', () => {
     expect(input).toEqual({
       players: saved.context.players,
       questionsBySet: saved.context.questionsBySet,
+      questionOrderBySet: {},
       isPremium: true,
       seed: saved.context.seed,
       scramblesPlayed: 0,
       youngClass: false,
     });
+  });
+
+  it('carries on an in-order set in order after a reload', () => {
+    const game = createTestGame({
+      players: [{ name: 'Owls', questions: makeQuestionSet(1, 4) }],
+      questionOrderBySet: { '101': 'in_order' },
+    });
+    const asked = [game.context.currentQuestion.id];
+    for (let turn = 0; turn < 5; turn += 1) {
+      game.answer(true);
+      if (turn === 1) game.reload();
+      asked.push(game.context.currentQuestion.id);
+    }
+    const order = makeQuestionSet(1, 4).map((question) => question.id);
+    expect(asked).toEqual([...order, ...order.slice(0, 2)]);
+  });
+
+  it('plays every set of a game saved before play orders existed shuffled, as it was', () => {
+    const twin = newGame().playRounds(1);
+    const saved = roundTrip(newGame().playRounds(1));
+    const { questionOrderBySet: _, ...contextBefore } = saved.context;
+    const older = { ...saved, context: contextBefore };
+    expect(isPersistedGame(older)).toBe(true);
+    const resumed = createActor(
+      createGameMachine({ now: () => 0 }),
+      resumeGameOptions(older as typeof saved),
+    ).start();
+    expect(resumed.getSnapshot().context.questionOrderBySet).toEqual({});
+    expect(resumed.getSnapshot().context.currentQuestion).toEqual(twin.context.currentQuestion);
   });
 
   it('recognises a finished game as saved data too', () => {

@@ -61,16 +61,18 @@ export function isPersistedGame(value: unknown): value is PersistedGame {
  * restores the context from the snapshot; the input, rebuilt from it, only satisfies the machine's type.
  */
 export function resumeGameOptions(saved: PersistedGame): { snapshot: PersistedGame; input: GameInput } {
-  // Games saved before young-class mode and undo existed lack both: they were ordinary games, with nothing
-  // to undo.
+  // Games saved before young-class mode, undo and play orders existed lack them: they were ordinary games,
+  // with nothing to undo, and every set was shuffled.
   const context = {
     ...saved.context,
     youngClass: saved.context.youngClass ?? false,
     undo: saved.context.undo ?? null,
+    questionOrderBySet: saved.context.questionOrderBySet ?? {},
   };
-  const { players, questionsBySet, isPremium, seed, scramblesPlayed, youngClass } = context;
+  const { players, questionsBySet, questionOrderBySet, isPremium, seed, scramblesPlayed, youngClass } =
+    context;
   return {
     snapshot: { ...saved, context },
-    input: { players, questionsBySet, isPremium, seed, scramblesPlayed, youngClass },
+    input: { players, questionsBySet, questionOrderBySet, isPremium, seed, scramblesPlayed, youngClass },
   };
 }

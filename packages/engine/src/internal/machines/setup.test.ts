@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ToastEffect } from '../effects';
-import type { QuestionsBySet } from '../rules/questions';
+import type { GameQuestions, QuestionsBySet } from '../rules/questions';
 import type { QuestionsRequest, SetupInput } from './setup';
 import {
   gameInputFromSetup,
@@ -15,13 +15,17 @@ import {
 function manualLoader() {
   const requests: {
     request: QuestionsRequest;
-    resolve: (questions: QuestionsBySet) => void;
+    resolve: (questionsBySet: QuestionsBySet) => void;
     reject: () => void;
   }[] = [];
-  const actor = fromPromise<QuestionsBySet, QuestionsRequest>(
+  const actor = fromPromise<GameQuestions, QuestionsRequest>(
     ({ input }) =>
       new Promise((resolve, reject) => {
-        requests.push({ request: input, resolve, reject: () => reject(new Error('offline')) });
+        requests.push({
+          request: input,
+          resolve: (questionsBySet) => resolve({ questionsBySet, questionOrderBySet: ORDERS }),
+          reject: () => reject(new Error('offline')),
+        });
       }),
   );
   return { actor, requests };
@@ -39,6 +43,7 @@ function startSetup(input: SetupInput = { isPremium: false }) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const QUESTIONS = { '7': [], '8': [] };
+const ORDERS = { '7': 'in_order' } as const;
 
 describe('setup machine', () => {
   it('begins with one default player in red', () => {
@@ -205,6 +210,7 @@ describe('setup machine', () => {
     expect(gameInputFromSetup(actor.getSnapshot(), { seed: 5 })).toEqual({
       players: actor.getSnapshot().context.players,
       questionsBySet: QUESTIONS,
+      questionOrderBySet: ORDERS,
       isPremium: true,
       seed: 5,
       scramblesPlayed: 0,
@@ -229,6 +235,7 @@ describe('setup machine', () => {
       isPremium: false,
       questionsStatus: 'idle',
       questionsBySet: {},
+      questionOrderBySet: {},
       scramblesPlayed: 2,
       youngClass: false,
     });

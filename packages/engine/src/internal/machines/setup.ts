@@ -16,7 +16,7 @@ import {
   removePlayer,
   renamePlayer,
 } from '../rules/players';
-import type { QuestionsBySet } from '../rules/questions';
+import type { GameQuestions, QuestionOrderBySet, QuestionsBySet } from '../rules/questions';
 import type { QuestionsStatus } from '../rules/start';
 import { canStartGame, startGameProblem } from '../rules/start';
 import type { GameInput } from './game';
@@ -44,6 +44,8 @@ export interface SetupContext {
   readonly isPremium: boolean | null;
   readonly questionsStatus: QuestionsStatus;
   readonly questionsBySet: QuestionsBySet;
+  /** How each loaded set's questions are drawn. */
+  readonly questionOrderBySet: QuestionOrderBySet;
   readonly scramblesPlayed: number;
   /** The next game is for a young class: no losses on the wheel, no punishment questions, stars for points. */
   readonly youngClass: boolean;
@@ -97,7 +99,7 @@ export const setupMachine = /* @__PURE__ */ setup({
     emitted: {} as ToastEffect,
   },
   actors: {
-    loadQuestions: fromPromise<QuestionsBySet, QuestionsRequest>(() =>
+    loadQuestions: fromPromise<GameQuestions, QuestionsRequest>(() =>
       Promise.reject(new Error('Provide a loadQuestions actor with setupMachine.provide to load questions.')),
     ),
   },
@@ -156,13 +158,14 @@ export const setupMachine = /* @__PURE__ */ setup({
         return event.isPremium;
       },
     }),
-    forgetQuestions: assign({ questionsStatus: 'idle', questionsBySet: {} }),
+    forgetQuestions: assign({ questionsStatus: 'idle', questionsBySet: {}, questionOrderBySet: {} }),
     markQuestionsLoading: assign({ questionsStatus: 'loading' }),
-    storeQuestions: assign({
-      questionsStatus: 'loaded',
-      questionsBySet: (_, questionsBySet: QuestionsBySet) => questionsBySet,
-    }),
-    markQuestionsFailed: assign({ questionsStatus: 'failed', questionsBySet: {} }),
+    storeQuestions: assign((_, { questionsBySet, questionOrderBySet }: GameQuestions) => ({
+      questionsStatus: 'loaded' as const,
+      questionsBySet,
+      questionOrderBySet,
+    })),
+    markQuestionsFailed: assign({ questionsStatus: 'failed', questionsBySet: {}, questionOrderBySet: {} }),
     explainStartProblem: enqueueActions(({ context, enqueue }) => {
       const problem = startGameProblem(startConditions(context));
       if (problem !== null) enqueue.emit(toast('error', problem));
@@ -173,6 +176,7 @@ export const setupMachine = /* @__PURE__ */ setup({
         players: createDefaultRoster(),
         questionsStatus: 'idle' as const,
         questionsBySet: {},
+        questionOrderBySet: {},
         scramblesPlayed: event.scramblesPlayed,
       };
     }),
@@ -184,6 +188,7 @@ export const setupMachine = /* @__PURE__ */ setup({
     isPremium: input.isPremium ?? null,
     questionsStatus: 'idle',
     questionsBySet: {},
+    questionOrderBySet: {},
     scramblesPlayed: input.scramblesPlayed ?? 0,
     youngClass: input.youngClass ?? false,
   }),
@@ -281,8 +286,8 @@ export function selectStartEnabled(snapshot: SetupSnapshot): boolean {
 }
 
 /**
- * The game's input once setup has started: the roster, its questions, the tier, the session's Score Scrambles
- * and young-class mode.
+ * The game's input once setup has started: the roster, its questions and their play orders, the tier, the
+ * session's Score Scrambles and young-class mode.
  */
 export function gameInputFromSetup(
   { context }: { context: SetupContext },
@@ -291,6 +296,7 @@ export function gameInputFromSetup(
   return {
     players: context.players,
     questionsBySet: context.questionsBySet,
+    questionOrderBySet: context.questionOrderBySet,
     isPremium: context.isPremium ?? false,
     seed,
     scramblesPlayed: context.scramblesPlayed,

@@ -9,6 +9,7 @@ import {
   pickQuestion,
   QUESTION_RESET_MS,
   questionAccess,
+  questionOrderFor,
   questionsForSet,
   shuffleOptions,
 } from './questions';
@@ -72,6 +73,33 @@ describe('question choice', () => {
       Array.from({ length: 100 }, () => pickQuestion({ questions: FIVE, askedIds: [5], rng }).question.id),
     );
     expect([...seen].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("asks an in-order set's questions in the set's order and starts over after the last", () => {
+    const rng = createRng(5);
+    let askedIds: (number | string)[] = [];
+    const picked: (number | string)[] = [];
+    for (let turn = 0; turn < 7; turn += 1) {
+      const result = pickQuestion({ questions: FIVE, askedIds, rng, order: 'in_order' });
+      picked.push(result.question.id);
+      askedIds = result.askedIds;
+    }
+    expect(picked).toEqual([1, 2, 3, 4, 5, 1, 2]);
+    expect(askedIds).toEqual([1, 2]);
+  });
+
+  it('goes on in order after the questions already asked, and draws nothing at random to do so', () => {
+    const rng = createRng(5);
+    const { question: picked } = pickQuestion({ questions: FIVE, askedIds: [1, 3], rng, order: 'in_order' });
+    expect(picked.id).toBe(2);
+    expect(rng()).toBe(createRng(5)());
+  });
+
+  it('plays a set shuffled unless its order says in order', () => {
+    expect(questionOrderFor({ '7': 'in_order', '8': 'shuffled' }, 7)).toBe('in_order');
+    expect(questionOrderFor({ '7': 'in_order', '8': 'shuffled' }, '8')).toBe('shuffled');
+    expect(questionOrderFor({ '7': 'in_order' }, 9)).toBe('shuffled');
+    expect(questionOrderFor(undefined, 7)).toBe('shuffled');
   });
 
   it("gives the placeholder 'No questions available' for a set without questions", () => {

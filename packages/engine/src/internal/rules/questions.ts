@@ -32,8 +32,31 @@ export interface Question {
   readonly options: readonly AnswerOption[];
 }
 
-/** Questions keyed by `String(questionSetId)`. */
+/** Questions keyed by `String(questionSetId)`, each set's in the order its author gave them. */
 export type QuestionsBySet = Readonly<Record<string, readonly Question[]>>;
+
+/**
+ * How a set's questions are drawn: `'in_order'` asks them one after another in the set's order and starts over
+ * after the last; `'shuffled'` asks them at random, none twice until every one was asked.
+ */
+export type QuestionOrder = 'in_order' | 'shuffled';
+
+/** The play order of each set, keyed as {@link QuestionsBySet}; a set left out is shuffled. */
+export type QuestionOrderBySet = Readonly<Record<string, QuestionOrder>>;
+
+/** Every set's questions and how each is drawn: what a frontend loads for a game. */
+export interface GameQuestions {
+  readonly questionsBySet: QuestionsBySet;
+  readonly questionOrderBySet: QuestionOrderBySet;
+}
+
+/** The order a set is played in: shuffled unless its author asked for the set's own order. */
+export function questionOrderFor(
+  questionOrderBySet: QuestionOrderBySet | undefined,
+  questionSet: QuestionSetId,
+): QuestionOrder {
+  return questionOrderBySet?.[String(questionSet)] === 'in_order' ? 'in_order' : 'shuffled';
+}
 
 /** The placeholder texts shown instead of a question. */
 export const NO_QUESTIONS_TEXT = 'No questions available';
@@ -72,18 +95,21 @@ export function questionsForSet(
 }
 
 /**
- * A random question not asked yet. Once every question was asked the asked list
- * starts over. A set without questions gives the 'No questions available' placeholder; no set gives
- * 'Please select a valid question set'. Returns the asked list to keep for the next pick.
+ * A question not asked yet: the first in the set's order for an `'in_order'` set, a random one for a
+ * `'shuffled'` set (the default). Once every question was asked the asked list starts over. A set without
+ * questions gives the 'No questions available' placeholder; no set gives 'Please select a valid question set'.
+ * Returns the asked list to keep for the next pick. An in-order pick draws nothing from `rng`.
  */
 export function pickQuestion({
   questions,
   askedIds,
   rng,
+  order = 'shuffled',
 }: {
   questions: readonly Question[] | undefined;
   askedIds: readonly QuestionId[];
   rng: Rng;
+  order?: QuestionOrder;
 }): { question: Question; askedIds: QuestionId[] } {
   if (questions === undefined) {
     return { question: placeholderQuestion('no-set', NO_QUESTION_SET_TEXT), askedIds: [...askedIds] };
@@ -92,11 +118,13 @@ export function pickQuestion({
     return { question: placeholderQuestion('no-questions', NO_QUESTIONS_TEXT), askedIds: [...askedIds] };
   }
   const unasked = questions.filter((question) => !askedIds.includes(question.id));
+  const choose = (from: readonly Question[]) =>
+    order === 'in_order' ? (from[0] as Question) : pickOne(rng, from);
   if (unasked.length === 0) {
-    const question = pickOne(rng, questions);
+    const question = choose(questions);
     return { question, askedIds: [question.id] };
   }
-  const question = pickOne(rng, unasked);
+  const question = choose(unasked);
   return { question, askedIds: [...askedIds, question.id] };
 }
 

@@ -1,0 +1,84 @@
+import type { LibraryQuestion, QuestionSetPreview } from '@quizcoop/api';
+import { Badge, PremiumFeatureGate, QuestionCard, sprinkles } from '@quizcoop/ui';
+import { Link } from 'react-router';
+
+const TYPE_LABELS: Record<LibraryQuestion['type'], string | null> = {
+  normal: null,
+  bonus: 'Bonus',
+  punishment: 'Punishment',
+};
+
+const listClass = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+const resetList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+function PreviewAnswer({ question }: { question: LibraryQuestion }) {
+  if (question.question_type === 'multiple_choice') {
+    return (
+      <ul aria-label="Answer options">
+        {question.options.map((option) => (
+          <li key={String(option.id)}>
+            {option.option_text}
+            {option.is_correct && <strong> (correct answer)</strong>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <p>
+      <strong>Answer:</strong> {question.answer}
+    </p>
+  );
+}
+
+/** One question as the game's card shows it, with its answer written out below instead of the game's buttons. */
+function PreviewQuestion({ question }: { question: LibraryQuestion }) {
+  const typeLabel = TYPE_LABELS[question.type];
+  const media =
+    question.media_url && question.media_alt
+      ? { src: question.media_url, alt: question.media_alt, attribution: question.media_attribution }
+      : null;
+  return (
+    <li>
+      <QuestionCard question={question.question} media={media}>
+        {(typeLabel || question.is_premium) && (
+          <p className={sprinkles({ display: 'flex', gap: 'sm' })}>
+            {typeLabel && <Badge tone="accent">{typeLabel}</Badge>}
+            {question.is_premium && <Badge tone="premium">Premium</Badge>}
+          </p>
+        )}
+        <PreviewAnswer question={question} />
+      </QuestionCard>
+    </li>
+  );
+}
+
+export interface QuestionSetPreviewListProps {
+  preview: QuestionSetPreview;
+  isPremium: boolean;
+  /** The signed-in teacher, who reads the premium questions of their own sets on any plan. */
+  userId: string | null;
+}
+
+/**
+ * A set's questions in its order. The server sends premium questions only to premium members and to their
+ * author, so anyone else is told in their place that they are a premium feature.
+ */
+export function QuestionSetPreviewList({ preview, isPremium, userId }: QuestionSetPreviewListProps) {
+  const { set, questions } = preview;
+  const isAuthor = userId !== null && set.created_by === userId;
+  return (
+    <div className={listClass}>
+      {!isPremium && !isAuthor && (
+        <PremiumFeatureGate renderLink={({ href, ...rest }) => <Link to={href} {...rest} />}>
+          Premium questions of this set are locked on the free plan, and not shown here.
+        </PremiumFeatureGate>
+      )}
+      <ol aria-label={`Questions of ${set.game_name}`} className={listClass} style={resetList}>
+        {questions.map((question) => (
+          <PreviewQuestion key={question.id} question={question} />
+        ))}
+      </ol>
+    </div>
+  );
+}
