@@ -6,6 +6,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/react.ts',
+    'src/editing.ts',
     'src/internal/*.{ts,tsx}',
     '!src/internal/*.test.{ts,tsx}',
     '!src/internal/test*.ts',
@@ -13,7 +14,7 @@ export default defineConfig({
     '!src/internal/database.types.ts',
   ],
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/react.ts'] },
+  dts: { entry: ['src/index.ts', 'src/react.ts', 'src/editing.ts'] },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -84,7 +84,9 @@ describe.each(testDatabaseVariants())('the policies on $name', (variant) => {
         'current_user_is_admin',
         'current_user_is_premium',
         'import_questions',
+        'reorder_questions',
         'toggle_star',
+        'update_question',
       ]);
     });
 

@@ -1,65 +1,100 @@
-import type { QuestionDraft } from '@quizcoop/api';
-import { questionDraftProblem, questionPictureDraftProblem } from '@quizcoop/api';
-import { Alert, Button, TextField, Textarea, sprinkles } from '@quizcoop/ui';
+import type { LibraryQuestion, QuestionDraft } from '@quizcoop/api';
+import type { SavedQuestionDraft } from '@quizcoop/api/editing';
+import { questionDraftProblem, questionPictureDraftProblem, storedQuestionPicture } from '@quizcoop/api';
+import { Alert, Button, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
-import type { Choice } from './ChoiceSelect';
-import { ChoiceSelect } from './ChoiceSelect';
+import { useEffect, useState } from 'react';
+import { AnswerSection, PremiumSection, QuestionTextSection } from './QuestionFormSections';
 import { QuestionPictureField } from './QuestionPictureField';
 
 const OPTION_SLOTS = 4;
 
-const QUESTION_TYPES: Choice<QuestionDraft['type']>[] = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'bonus', label: 'Bonus: double points when right' },
-  { value: 'punishment', label: 'Punishment: lose the points when wrong' },
-];
+/** A question as the form holds it; `is_premium` is there once the question is saved. */
+export type QuestionFormDraft = QuestionDraft & { is_premium?: boolean };
 
-const ANSWER_FORMATS: Choice<QuestionDraft['question_type']>[] = [
-  { value: 'normal', label: 'Answered aloud' },
-  { value: 'multiple_choice', label: 'Multiple choice' },
-];
+/** Fills the options up to four slots, so an author can add one to a saved question with fewer. */
+function withOptionSlots<Draft extends QuestionFormDraft>(draft: Draft): Draft {
+  const options = draft.options.slice(0, OPTION_SLOTS);
+  while (options.length < OPTION_SLOTS) options.push({ option_text: '', is_correct: options.length === 0 });
+  if (!options.some((option) => option.is_correct)) options[0] = { ...options[0]!, is_correct: true };
+  return { ...draft, options };
+}
 
-function emptyQuestion(keep?: Pick<QuestionDraft, 'type' | 'question_type'>): QuestionDraft {
-  return {
+export function emptyQuestion(keep?: Pick<QuestionDraft, 'type' | 'question_type'>): QuestionDraft {
+  return withOptionSlots({
     question: '',
     answer: '',
     type: keep?.type ?? 'normal',
     question_type: keep?.question_type ?? 'normal',
-    options: Array.from({ length: OPTION_SLOTS }, (_, index) => ({
-      option_text: '',
-      is_correct: index === 0,
-    })),
+    options: [],
+  });
+}
+
+/** A saved question's fields as its editor starts from them. */
+export function savedQuestionDraft(question: LibraryQuestion): SavedQuestionDraft {
+  return {
+    question: question.question,
+    type: question.type,
+    question_type: question.question_type,
+    answer: question.question_type === 'multiple_choice' ? '' : question.answer,
+    options: (question.options ?? []).map(({ option_text, is_correct }) => ({ option_text, is_correct })),
+    is_premium: question.is_premium,
+    mediaUrl: storedQuestionPicture(question.media_url),
+    mediaType: question.media_type ?? undefined,
+    mediaAlt: question.media_alt ?? undefined,
+    mediaAttribution: question.media_attribution ?? undefined,
   };
 }
 
-export interface QuestionFormProps {
+export interface QuestionFormProps<Draft extends QuestionFormDraft> {
+  /** The question to start from: an empty one to add, or a saved one to change. */
+  initial: Draft;
   busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The heading of a refusal, such as 'The question was not added'. */
+  refusalTitle: string;
+  /** Offers the premium checkbox, for a saved question whose author may mark it. */
+  canMarkPremium?: boolean;
   /**
-   * Saves the question; resolves to a refusal's message, or null once saved (the form then empties, keeping the
-   * chosen type and format for the next question).
+   * Saves the question; resolves to a refusal's message (the form keeps what was typed and shows it), or null
+   * once saved.
    */
-  onSubmit: (draft: QuestionDraft) => Promise<string | null>;
+  onSubmit: (draft: Draft) => Promise<string | null>;
+  /** Empties the form after a save, keeping the type and format, for writing one question after another. */
+  emptyAfterSave?: boolean;
+  /** Told whether the form holds changes that are not saved, so leaving the page can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
+  onCancel?: () => void;
+  /** Where to show the picture a saved question already has (a signed URL). */
+  savedPictureSrc?: string | null;
 }
 
-/** One question: its text, type, and either an answer or 2–4 options with exactly one correct. */
-export function QuestionForm({ busy, onSubmit }: QuestionFormProps) {
-  const [draft, setDraft] = useState(() => emptyQuestion());
+/**
+ * One question, in sections: its text and type, then either an answer or 2–4 options with exactly one correct,
+ * then its picture, then (for a saved question) whether it is premium.
+ */
+export function QuestionForm<Draft extends QuestionFormDraft>({
+  initial,
+  busy,
+  submitLabel,
+  busyLabel,
+  refusalTitle,
+  canMarkPremium = false,
+  onSubmit,
+  emptyAfterSave = false,
+  onDirtyChange,
+  onCancel,
+  savedPictureSrc = null,
+}: QuestionFormProps<Draft>) {
+  const [start, setStart] = useState(() => withOptionSlots(initial));
+  const [draft, setDraft] = useState(start);
   const [error, setError] = useState<string | null>(null);
   const [pictureUploading, setPictureUploading] = useState(false);
-  const multipleChoice = draft.question_type === 'multiple_choice';
+  const dirty = JSON.stringify(draft) !== JSON.stringify(start);
 
-  const setOption = (index: number, change: Partial<QuestionDraft['options'][number]>) =>
-    setDraft({
-      ...draft,
-      options: draft.options.map((option, other) =>
-        other === index
-          ? { ...option, ...change }
-          : change.is_correct
-            ? { ...option, is_correct: false }
-            : option,
-      ),
-    });
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,91 +105,42 @@ export function QuestionForm({ busy, onSubmit }: QuestionFormProps) {
     }
     setError(null);
     const refusal = await onSubmit(draft);
-    if (refusal) setError(refusal);
-    else setDraft(emptyQuestion(draft));
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    const next = emptyAfterSave ? ({ ...draft, ...emptyQuestion(draft) } as Draft) : draft;
+    setStart(next);
+    setDraft(next);
   };
 
+  const sectionProps = { draft, busy, onChange: setDraft };
   return (
     <form
       onSubmit={(event) => void submit(event)}
       className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
     >
-      {error && <Alert title="The question was not added">{error}</Alert>}
-      <Textarea
-        label="Question"
-        required
-        maxLength={500}
-        rows={2}
-        value={draft.question}
-        disabled={busy}
-        onChange={(event) => setDraft({ ...draft, question: event.target.value })}
-      />
-      <div className={sprinkles({ display: 'grid', gridColumns: { mobile: 1, medium: 2 }, gap: 'md' })}>
-        <ChoiceSelect
-          label="Question type"
-          value={draft.type}
-          choices={QUESTION_TYPES}
-          disabled={busy}
-          onValueChange={(type) => setDraft({ ...draft, type })}
-        />
-        <ChoiceSelect
-          label="Answer format"
-          value={draft.question_type}
-          choices={ANSWER_FORMATS}
-          disabled={busy}
-          onValueChange={(format) => setDraft({ ...draft, question_type: format })}
-        />
-      </div>
-      {multipleChoice ? (
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend>Options (2 to 4; choose the correct one)</legend>
-          <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' })}>
-            {draft.options.map((option, index) => (
-              <div key={index} className={sprinkles({ display: 'flex', gap: 'sm', alignItems: 'flex-end' })}>
-                <TextField
-                  label={`Option ${index + 1}`}
-                  maxLength={200}
-                  value={option.option_text}
-                  disabled={busy}
-                  onChange={(event) => setOption(index, { option_text: event.target.value })}
-                />
-                <label
-                  style={{ display: 'flex', gap: '0.25rem', alignItems: 'center', minHeight: '2.75rem' }}
-                >
-                  <input
-                    type="radio"
-                    name="correct-option"
-                    checked={option.is_correct}
-                    disabled={busy}
-                    onChange={() => setOption(index, { is_correct: true })}
-                  />
-                  Option {index + 1} is correct
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      ) : (
-        <TextField
-          label="Answer"
-          required
-          maxLength={500}
-          value={draft.answer}
-          disabled={busy}
-          onChange={(event) => setDraft({ ...draft, answer: event.target.value })}
-        />
-      )}
+      {error && <Alert title={refusalTitle}>{error}</Alert>}
+      <QuestionTextSection {...sectionProps} />
+      <AnswerSection {...sectionProps} />
       <QuestionPictureField
         picture={draft}
+        savedPictureSrc={savedPictureSrc}
         onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         onUploadingChange={setPictureUploading}
         altTextError={error && questionPictureDraftProblem(draft)}
         disabled={busy}
       />
-      <div>
-        <Button type="submit" busy={busy} busyLabel="Adding..." disabled={pictureUploading}>
-          Add Question
+      {canMarkPremium && <PremiumSection {...sectionProps} />}
+      <div className={sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' })}>
+        <Button type="submit" busy={busy} busyLabel={busyLabel} disabled={pictureUploading}>
+          {submitLabel}
         </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import type { QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@qu
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
 import { Alert, Button, Checkbox, Switch, TextField, Textarea, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { gradeLabel } from './QuestionSetCard';
 
 export const EMPTY_QUESTION_SET: QuestionSetDraft = {
@@ -21,6 +21,19 @@ export interface QuestionSetFormProps {
   /** Why the last save was refused; the fields keep what was typed. */
   error: string | null;
   onSubmit: (draft: QuestionSetDraft) => void;
+  /** Told whether the fields differ from `initial` (the saved set), so leaving the page can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** A draft as it would be saved: spaces at either end and the order of ticked boxes make no difference. */
+function comparable(draft: QuestionSetDraft): string {
+  return JSON.stringify({
+    ...draft,
+    game_name: draft.game_name.trim(),
+    description: draft.description.trim(),
+    intended_grades: [...draft.intended_grades].sort(),
+    intended_settings: [...draft.intended_settings].sort(),
+  });
 }
 
 function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
@@ -36,8 +49,17 @@ const choiceGrid = sprinkles({ display: 'grid', gridColumns: { mobile: 2, medium
  * A set's name, description, intended grades and settings, how the game draws its questions, and whether other
  * teachers may find it.
  */
-export function QuestionSetForm({ initial, submitLabel, busy, error, onSubmit }: QuestionSetFormProps) {
+export function QuestionSetForm({
+  initial,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onDirtyChange,
+}: QuestionSetFormProps) {
   const [draft, setDraft] = useState(initial);
+  const dirty = comparable(draft) !== comparable(initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(draft);

@@ -486,11 +486,30 @@ export type Database = {
         };
         Returns: number;
       };
+      reorder_questions: {
+        Args: {
+          set_id: string;
+          question_ids: string[];
+        };
+        Returns: undefined;
+      };
       toggle_star: {
         Args: {
           set_id: string;
         };
         Returns: boolean;
+      };
+      update_question: {
+        Args: {
+          question_id: string;
+          question: string;
+          answer: string;
+          type?: string;
+          question_type?: string;
+          options?: Json;
+          is_premium?: boolean;
+        };
+        Returns: undefined;
       };
     };
     Enums: {

@@ -3,7 +3,7 @@ import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/reac
 import { buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { QuestionForm } from '../../library/QuestionForm';
+import { QuestionForm, emptyQuestion } from '../../library/QuestionForm';
 import { QuestionList } from '../../library/QuestionList';
 import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 
@@ -42,7 +42,15 @@ export function AddQuestionsPage() {
           Done
         </Link>
       </div>
-      <QuestionForm busy={busy} onSubmit={add} />
+      <QuestionForm
+        initial={emptyQuestion()}
+        busy={busy}
+        submitLabel="Add Question"
+        busyLabel="Adding..."
+        refusalTitle="The question was not added"
+        emptyAfterSave
+        onSubmit={add}
+      />
       <section
         aria-labelledby="questions-heading"
         className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}

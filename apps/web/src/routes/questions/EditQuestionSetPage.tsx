@@ -1,13 +1,14 @@
-import type { LibraryQuestion, QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
-import { exportQuestionSetCsv } from '@quizcoop/api';
-import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/react';
+import type { QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
+import { exportQuestionSetCsv, isFeatureEnabled } from '@quizcoop/api';
+import { useEditableQuestionSet, useQuestionSetEditor, useSession } from '@quizcoop/api/react';
 import { AlertDialog, Button, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CSV_TYPE, downloadFile } from '../../app/downloadFile';
-import { QuestionList } from '../../library/QuestionList';
-import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 import { QuestionSetForm } from '../../library/QuestionSetForm';
+import { LEAVE_WITHOUT_ASKING, UnsavedChangesGuard } from '../../library/UnsavedChangesGuard';
+import { EditQuestionsSection } from './EditQuestionsSection';
+import { QuestionSetPage, UnavailableQuestionSet } from './QuestionSetPage';
 
 /** The set's name as a file name every system accepts, e.g. "Pond Life: Frogs" becomes pond-life-frogs.csv. */
 function setFileName(name: string): string {
@@ -19,7 +20,10 @@ function setFileName(name: string): string {
   return `${slug || 'question-set'}.csv`;
 }
 
-/** /questions/{id}/edit: the author changes a set's details, removes questions, or deletes the set. */
+/**
+ * /questions/{id}/edit: the author changes a set's details and its questions (edit, reorder, mark premium,
+ * delete), or deletes the set. Leaving with unsaved changes asks first.
+ */
 export function EditQuestionSetPage() {
   const { id = '' } = useParams();
   const editable = useEditableQuestionSet(id);
@@ -27,7 +31,16 @@ export function EditQuestionSetPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [deletingQuestionId, setDeletingQuestionId] = useState<string | null>(null);
+  const [setFormDirty, setSetFormDirty] = useState(false);
+  const [questionsUnsaved, setQuestionsUnsaved] = useState(false);
+  const session = useSession();
+  // Marking premium is open to every signed-in author; the flag says so whatever its row holds.
+  const canMarkPremium = isFeatureEnabled('premium_question_creation', {
+    flags: [],
+    isPremium: false,
+    isSignedIn: session.session !== null,
+    isLoading: session.status === 'loading',
+  });
 
   const data = editable.data;
   if (editable.isLoading || !data)
@@ -46,23 +59,11 @@ export function EditQuestionSetPage() {
     }
   };
 
-  const removeQuestion = async (question: LibraryQuestion, number: number) => {
-    setDeletingQuestionId(question.id);
-    try {
-      await editor.deleteQuestion(question.id);
-      toast.success(`Question ${number} deleted`);
-    } catch (refusal) {
-      toast.error((refusal as Error).message);
-    } finally {
-      setDeletingQuestionId(null);
-    }
-  };
-
   const removeSet = async () => {
     try {
       await editor.deleteQuestionSet(id);
       toast.success('Question set deleted');
-      await navigate('/questions');
+      await navigate('/questions', { state: LEAVE_WITHOUT_ASKING });
     } catch (refusal) {
       toast.error((refusal as Error).message);
     }
@@ -108,18 +109,15 @@ export function EditQuestionSetPage() {
         busy={busy}
         error={error}
         onSubmit={(draft) => void save(draft)}
+        onDirtyChange={setSetFormDirty}
       />
-      <section
-        aria-labelledby="questions-heading"
-        className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
-      >
-        <h2 id="questions-heading">Questions ({questions.length})</h2>
-        <QuestionList
-          questions={questions}
-          busyQuestionId={deletingQuestionId}
-          onDelete={(question, number) => void removeQuestion(question, number)}
-        />
-      </section>
+      <EditQuestionsSection
+        setId={id}
+        questions={questions}
+        canMarkPremium={canMarkPremium}
+        onUnsavedChange={setQuestionsUnsaved}
+      />
+      <UnsavedChangesGuard when={setFormDirty || questionsUnsaved} />
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
           <Button type="button" variant="danger" style={{ alignSelf: 'flex-start' }}>
