@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../internal/db/database';
 import { testDatabaseVariants } from '../internal/db/test-databases';
 import type { CallerName } from './callers';
-import { asCaller, becomeCaller, createAccounts, postgresErrorOf, rolledBack, sqlstateOf } from './callers';
+import {
+  accounts,
+  asCaller,
+  becomeCaller,
+  createAccounts,
+  postgresErrorOf,
+  rolledBack,
+  sqlstateOf,
+} from './callers';
 import { createLibrary, library } from './fixtures';
 
 interface Edit {
@@ -12,13 +20,14 @@ interface Edit {
   question_type?: string;
   options?: { option_text: string; is_correct: boolean }[];
   is_premium?: boolean;
+  picture?: { url: string; type: string; alt: string | null; attribution?: string };
 }
 
 function updateQuestion(tx: Queryable, questionId: string, edit: Edit) {
   return tx.query(
     `select public.update_question(
        question_id => $1, question => $2, answer => $3, type => $4, question_type => $5, options => $6::jsonb,
-       is_premium => $7
+       is_premium => $7, media_url => $8, media_type => $9, media_alt => $10, media_attribution => $11
      )`,
     [
       questionId,
@@ -28,6 +37,10 @@ function updateQuestion(tx: Queryable, questionId: string, edit: Edit) {
       edit.question_type ?? 'normal',
       JSON.stringify(edit.options ?? []),
       edit.is_premium ?? false,
+      edit.picture?.url ?? null,
+      edit.picture?.type ?? null,
+      edit.picture?.alt ?? null,
+      edit.picture?.attribution ?? null,
     ],
   );
 }
@@ -167,6 +180,43 @@ describe.each(testDatabaseVariants())('editing and reordering questions on $name
       ),
     );
     expect(code).toBe('22023');
+  });
+
+  it('changes the picture with the question, and refuses a picture without alt text', async () => {
+    const picture = {
+      url: `${accounts.author.id}/frog.png`,
+      type: 'image/png',
+      alt: ' A green frog ',
+      attribution: ' Photo: Pond Club ',
+    };
+    const saved = await rolledBack(database, async (tx) => {
+      await becomeCaller(tx, 'author');
+      await updateQuestion(tx, library.aFree, { question: 'What is it?', answer: 'A frog', picture });
+      await tx.query('reset role');
+      const { rows } = await tx.query(
+        'select media_url, media_type, media_alt, media_attribution from public.questions where id = $1',
+        [library.aFree],
+      );
+      return rows[0];
+    });
+    expect(saved).toEqual({
+      media_url: picture.url,
+      media_type: 'image/png',
+      media_alt: 'A green frog',
+      media_attribution: 'Photo: Pond Club',
+    });
+
+    const refusal = await postgresErrorOf(
+      database.transaction(async (tx) => {
+        await becomeCaller(tx, 'author');
+        await updateQuestion(tx, library.aFree, {
+          question: 'What is it?',
+          answer: 'A frog',
+          picture: { ...picture, alt: ' ' },
+        });
+      }),
+    );
+    expect(refusal.constraint).toBe('questions_media_described');
   });
 
   it('puts the questions in the order the author lists them', async () => {

@@ -508,6 +508,10 @@ export type Database = {
           question_type?: string;
           options?: Json;
           is_premium?: boolean;
+          media_url?: string;
+          media_type?: string;
+          media_alt?: string;
+          media_attribution?: string;
         };
         Returns: undefined;
       };

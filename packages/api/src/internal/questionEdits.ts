@@ -38,6 +38,10 @@ export async function updateQuestion(
           .map(({ option_text, is_correct }) => ({ option_text, is_correct }))
       : [],
     is_premium: draft.is_premium,
+    media_url: draft.mediaUrl,
+    media_type: draft.mediaType,
+    media_alt: draft.mediaAlt,
+    media_attribution: draft.mediaAttribution,
   });
   if (error) throw refused(error);
 }

@@ -135,6 +135,7 @@ export function EditQuestionsSection({
               onSubmit={(draft) => save(question.id, draft)}
               onDirtyChange={setEditorDirty}
               onCancel={() => setEditingId(null)}
+              savedPictureSrc={question.media_url}
             />
           </section>
         )}
