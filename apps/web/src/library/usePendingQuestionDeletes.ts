@@ -11,8 +11,13 @@ interface PendingBatch {
 }
 
 export interface PendingQuestionDeletes {
-  /** Questions deleted on screen whose delete the server has not run yet; the list hides them. */
-  pendingIds: ReadonlySet<string>;
+  /**
+   * Questions deleted on screen, which the list hides: those whose delete waits, and those the server has
+   * deleted but the loaded list may still hold until it is fetched again.
+   */
+  hiddenIds: ReadonlySet<string>;
+  /** Whether a delete still waits for its undo window to pass, so leaving the page can ask first. */
+  waiting: boolean;
   /** Hides the questions now and deletes them once the undo window has passed, unless Undo is pressed. */
   deleteWithUndo: (ids: readonly string[], message: string) => void;
 }
@@ -31,19 +36,22 @@ function without(ids: ReadonlySet<string>, removed: readonly string[]): Readonly
 export function usePendingQuestionDeletes(
   deleteNow: (ids: readonly string[]) => Promise<void>,
 ): PendingQuestionDeletes {
-  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [waitingIds, setWaitingIds] = useState<ReadonlySet<string>>(() => new Set());
   const batches = useRef(new Set<PendingBatch>());
   const deleteWithUndo = useCallback(
     (ids: readonly string[], message: string) => {
-      setPendingIds((current) => new Set([...current, ...ids]));
+      setHiddenIds((current) => new Set([...current, ...ids]));
+      setWaitingIds((current) => new Set([...current, ...ids]));
       const batch: PendingBatch = {
         ids,
         timer: setTimeout(() => batch.run(), UNDO_WINDOW_MS),
         run: () => {
           clearTimeout(batch.timer);
           batches.current.delete(batch);
+          setWaitingIds((current) => without(current, ids));
           deleteNow(ids).catch((refusal: unknown) => {
-            setPendingIds((current) => without(current, ids));
+            setHiddenIds((current) => without(current, ids));
             toast.error((refusal as Error).message);
           });
         },
@@ -56,7 +64,8 @@ export function usePendingQuestionDeletes(
           onClick: () => {
             if (!batches.current.delete(batch)) return;
             clearTimeout(batch.timer);
-            setPendingIds((current) => without(current, ids));
+            setHiddenIds((current) => without(current, ids));
+            setWaitingIds((current) => without(current, ids));
             toast.info(ids.length === 1 ? 'The question is back' : 'The questions are back');
           },
         },
@@ -76,5 +85,5 @@ export function usePendingQuestionDeletes(
     };
   }, []);
 
-  return { pendingIds, deleteWithUndo };
+  return { hiddenIds, waiting: waitingIds.size > 0, deleteWithUndo };
 }

@@ -25,8 +25,8 @@ export function EditQuestionsSection({
   onUnsavedChange,
 }: EditQuestionsSectionProps) {
   const editor = useQuestionEditor();
-  const { pendingIds, deleteWithUndo } = usePendingQuestionDeletes(editor.deleteQuestions);
-  const order = useQuestionOrder(questions, pendingIds, (ids) => editor.reorderQuestions(setId, ids));
+  const { hiddenIds, waiting, deleteWithUndo } = usePendingQuestionDeletes(editor.deleteQuestions);
+  const order = useQuestionOrder(questions, hiddenIds, (ids) => editor.reorderQuestions(setId, ids));
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [editingId, setEditingId] = useState<string | null>(null);
   const [editorDirty, setEditorDirty] = useState(false);
@@ -37,10 +37,7 @@ export function EditQuestionsSection({
   const visible = order.ordered;
   const selectedVisible = visible.filter((question) => selectedIds.has(question.id)).map(({ id }) => id);
 
-  useEffect(
-    () => onUnsavedChange(editorDirty || pendingIds.size > 0),
-    [editorDirty, pendingIds, onUnsavedChange],
-  );
+  useEffect(() => onUnsavedChange(editorDirty || waiting), [editorDirty, waiting, onUnsavedChange]);
 
   const select = (ids: readonly string[], selected: boolean) =>
     setSelectedIds((current) => {
