@@ -1,8 +1,12 @@
+import type { QuestionDraft } from '@quizcoop/api';
 import type { SavedQuestionDraft } from '@quizcoop/api/editing';
-import { cleanup, render, screen } from '@testing-library/react';
+import { BackendProvider } from '@quizcoop/api/react';
+import { cleanup, render as renderOnly, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuestionForm } from './QuestionForm';
+import { offlineClient } from '../testing/offlineBackend';
+import { QuestionForm, emptyQuestion } from './QuestionForm';
 
 // jsdom has no ResizeObserver, with which the Radix checkbox measures itself; no assertion here needs a size.
 globalThis.ResizeObserver ??= class {
@@ -10,6 +14,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The picture field reaches storage through the backend client, though nothing here uploads.
+const render = (form: ReactElement) =>
+  renderOnly(<BackendProvider client={offlineClient()}>{form}</BackendProvider>);
 
 const saved: SavedQuestionDraft = {
   question: 'Which of these can fly?',
@@ -82,5 +90,53 @@ describe('QuestionForm editing a saved question', () => {
     expect(screen.getByRole('textbox', { name: 'Question' })).toHaveValue(
       'Which of these can fly? Name one.',
     );
+  });
+});
+
+describe('QuestionForm adding one question after another', () => {
+  it('starts the next question without the picture of the one just added', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_draft: QuestionDraft) => null);
+    render(
+      <QuestionForm
+        initial={{
+          ...emptyQuestion(),
+          question: 'Where do cows graze?',
+          answer: 'In a meadow',
+          mediaUrl: 'teacher/meadow.png',
+          mediaType: 'image/png',
+          mediaAlt: 'A green meadow',
+          mediaAttribution: 'Drawn by the class',
+        }}
+        busy={false}
+        submitLabel="Add Question"
+        busyLabel="Adding..."
+        refusalTitle="The question was not added"
+        emptyAfterSave
+        onSubmit={onSubmit}
+        savedPictureSrc="https://pictures.example/meadow.png"
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'A green meadow' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ mediaUrl: 'teacher/meadow.png' }));
+
+    expect(screen.getByRole('textbox', { name: 'Question' })).toHaveValue('');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Alt text/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a picture' })).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Question' }), 'What do cows eat?');
+    await user.type(screen.getByRole('textbox', { name: 'Answer' }), 'Grass');
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    const next = onSubmit.mock.calls[1]![0];
+    expect(next).toMatchObject({ question: 'What do cows eat?', answer: 'Grass' });
+    expect([next.mediaUrl, next.mediaType, next.mediaAlt, next.mediaAttribution]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -20,6 +20,10 @@ function withOptionSlots<Draft extends QuestionFormDraft>(draft: Draft): Draft {
   return { ...draft, options };
 }
 
+/**
+ * A question with nothing written yet, keeping the type and format given. Its picture fields are there, empty,
+ * so that emptying a form over the last question added also takes that question's picture away.
+ */
 export function emptyQuestion(keep?: Pick<QuestionDraft, 'type' | 'question_type'>): QuestionDraft {
   return withOptionSlots({
     question: '',
@@ -27,6 +31,10 @@ export function emptyQuestion(keep?: Pick<QuestionDraft, 'type' | 'question_type
     type: keep?.type ?? 'normal',
     question_type: keep?.question_type ?? 'normal',
     options: [],
+    mediaUrl: undefined,
+    mediaType: undefined,
+    mediaAlt: undefined,
+    mediaAttribution: undefined,
   });
 }
 
