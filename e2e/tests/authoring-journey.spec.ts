@@ -91,6 +91,8 @@ test('a teacher writes a set with a picture question, edits, orders, previews an
   await pictureField.getByRole('textbox', { name: 'Attribution (optional)' }).fill('Drawn by Class 2B');
   await page.getByRole('button', { name: 'Add Question' }).click();
   await expect(page.getByRole('heading', { name: 'Questions in this set (2)' })).toBeVisible();
+  // The form is ready for the next question, without this one's picture.
+  await expect(pictureField.getByRole('button', { name: 'Choose a picture' })).toBeVisible();
 
   // Both questions edited; the picture question keeps its picture and gets new alt text.
   await page.getByRole('link', { name: 'Edit Set' }).click();
