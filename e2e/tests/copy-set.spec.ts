@@ -48,6 +48,10 @@ test('a premium teacher copies an official set, edits the copy and plays it', as
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Our Animals Quiz' })).toBeVisible();
 
   await questions.getByRole('button', { name: 'Delete question 1', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete question 1?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('heading', { name: `Questions (${count - 1})` })).toBeVisible();
 
   // The copy is the teacher's own: it previews from their sets, and the game offers it.
