@@ -2,15 +2,23 @@
 // none of it to show. The one Toaster with its toast function, and the notices of a lost network and of a new
 // version.
 import { Toaster } from '@quizcoop/ui';
-import { OfflineSupport } from './offline/OfflineSupport';
+import { Suspense, lazy } from 'react';
 
 export { toast } from '@quizcoop/ui';
+
+// A chunk of its own: the notices' files are then listed here, not in the first code of every page, which
+// names each file the Toaster's chunk needs.
+const OfflineSupport = lazy(() =>
+  import('./offline/OfflineSupport').then((module) => ({ default: module.OfflineSupport })),
+);
 
 export function Overlay() {
   return (
     <>
       <Toaster />
-      <OfflineSupport />
+      <Suspense fallback={null}>
+        <OfflineSupport />
+      </Suspense>
     </>
   );
 }
