@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-/** Bottom left, clear of the feedback button on the right; only the notices themselves take clicks. */
+/**
+ * Bottom left, clear of the feedback button and the toasts on the right, and above the cookie banner as toasts
+ * are, so a notice is never hidden behind it; only the notices themselves take clicks.
+ */
 export const stack = style({
   position: 'fixed',
   left: vars.space.md,
   bottom: vars.space.md,
-  zIndex: vars.zIndex.floating,
+  zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
