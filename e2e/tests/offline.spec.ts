@@ -89,3 +89,36 @@ test('a game started online is finished offline, and the app opens again without
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+function controllingWorker(page: Page) {
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+}
+
+/** How the page on show was reached: 'navigate', or 'reload' once it has been reloaded. */
+function arrival(page: Page) {
+  return page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+  );
+}
+
+test('a new version waits for the teacher to reload, and the page is not reloaded meanwhile', async ({
+  page,
+}) => {
+  await page.goto('/game');
+  await servedByServiceWorker(page);
+  const playerName = page.getByRole('textbox', { name: 'Player 1 Name' });
+  await playerName.fill('Owls');
+  // The next build as the browser sees one: a worker script it has not run yet, for the same pages.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next', { scope: '/' }));
+
+  const prompt = page.getByRole('status').filter({ hasText: 'New version available' });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await expect(playerName).toHaveValue('Owls');
+  expect(await arrival(page)).toBe('navigate');
+  expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
+
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => arrival(page), { timeout: 20_000 }).toBe('reload');
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  expect(await controllingWorker(page)).toMatch(/\/sw\.js\?next$/);
+});

@@ -145,7 +145,8 @@ self.addEventListener('activate', function (event) {
 });
 
 self.addEventListener('message', function (event) {
-  if (event.data === 'activate-update') self.skipWaiting();
+  // Held open until the switch is made, so the browser does not stop this worker before it happens.
+  if (event.data === 'activate-update') event.waitUntil(self.skipWaiting());
 });
 
 self.addEventListener('fetch', function (event) {
