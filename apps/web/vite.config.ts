@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineSupport } from './build/offlineSupport';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preloadFonts';
 import { prerenderPages } from './build/prerender';
@@ -39,7 +40,13 @@ function frameworkChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), prerenderPages('src/prerender/renderPage.tsx'), precompress()],
+  plugins: [
+    react(),
+    preloadFonts(),
+    prerenderPages('src/prerender/renderPage.tsx'),
+    offlineSupport(),
+    precompress(),
+  ],
   server: { proxy: Object.fromEntries(backendPaths.map((path) => [path, backend])) },
   build: {
     // Maps are written for debugging but not linked from the code; the server does not serve them by default.

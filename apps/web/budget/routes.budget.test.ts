@@ -16,7 +16,15 @@ const BACKEND_MODULE = 'src/app/backend.tsx';
  * school Chromebook waits for, the game the heaviest page they open. A change that needs more says why here.
  */
 const BUDGETS = [
-  { route: '/', lazyPageModule: undefined, alsoAwaited: [], maxGzipBytes: 120_000 },
+  {
+    route: '/',
+    lazyPageModule: undefined,
+    alsoAwaited: [],
+    // The entry lists every lazily loaded chunk with the chunks it needs, so that they are fetched together;
+    // the authoring screens' new chunks (question editing, pictures, the preview and copy dialogs, the offline
+    // notices) lengthen that list by about 100 bytes.
+    maxGzipBytes: 120_100,
+  },
   {
     route: '/game',
     lazyPageModule: 'src/routes/game/GamePage.tsx',
@@ -27,7 +35,10 @@ const BUDGETS = [
     // results dialog writes its own spreadsheet export (about 1 KB); loading it on demand instead costs more, as
     // the extra chunk splits code the game already shares. Undo, young class mode and the wheel's odds panel
     // (the engine's undo records, the Undo button, the large text scale and the odds disclosure) add about 4 KB.
-    maxGzipBytes: 206_000,
+    // Sets played in their own order need each set's order loaded with its questions and the engine's in-order
+    // draw (about 250 bytes), and the entry's longer chunk list above costs the game too (about 100 bytes); the
+    // ui kit's chunk the game shares split in two once the library's dialogs became lazy (about 200 bytes).
+    maxGzipBytes: 206_600,
   },
 ] as const;
 

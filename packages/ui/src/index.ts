@@ -78,6 +78,8 @@ export { ControlGroup } from './components/ControlGroup/ControlGroup';
 export type { CookieConsentBannerProps } from './components/CookieConsentBanner/CookieConsentBanner';
 export { CookieConsentBanner } from './components/CookieConsentBanner/CookieConsentBanner';
 export { COOKIE_CHOICE_STORED_ATTRIBUTE } from './components/CookieConsentBanner/cookieChoiceStored';
+export type { AppNoticesProps } from './components/AppNotices/AppNotices';
+export { AppNotices } from './components/AppNotices/AppNotices';
 export type { CookieSettingsDialogProps } from './components/CookieSettingsDialog/CookieSettingsDialog';
 export { CookieSettingsDialog } from './components/CookieSettingsDialog/CookieSettingsDialog';
 export type { CookieConsent, OptionalCookieCategory } from './components/CookieSettingsDialog/cookieConsent';

@@ -72,7 +72,11 @@ describe.each(testDatabaseKinds())('copying a set under a new name over HTTP on 
   it('keeps the one-argument call working, named after the source', async () => {
     const { data, error } = await premium.rpc('copy_question_set', { set_id: officialSet });
     expect(error).toBeNull();
-    const copy = await premium.from('question_sets').select('game_name').eq('id', data as string).single();
+    const copy = await premium
+      .from('question_sets')
+      .select('game_name')
+      .eq('id', data as string)
+      .single();
     expect(copy.data?.game_name).toBe('Telling Time');
   });
 

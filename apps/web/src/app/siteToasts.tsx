@@ -4,7 +4,8 @@ import { useIsHydrated } from './useIsHydrated';
 import { whenIdle } from './whenIdle';
 
 interface ToasterModule {
-  Toaster: ComponentType;
+  /** The Toaster, with the app's notices beside it. */
+  Overlay: ComponentType;
   toast: Record<ToastKind, (message: string, options?: ToastOptions) => unknown>;
 }
 
@@ -23,7 +24,7 @@ const toasterListeners = new Set<(module: ToasterModule) => void>();
 
 /** Fetches the Toaster's code (once; a failed fetch is tried again on the next call) and mounts it. */
 export function loadToaster(): Promise<ToasterModule> {
-  pending ??= import('./toaster').then(
+  pending ??= import('./overlay').then(
     (module) => {
       loaded = module;
       toasterListeners.forEach((listener) => listener(module));
@@ -63,12 +64,13 @@ function MountedToaster({ module }: { module: ToasterModule }) {
       mountedToasters -= 1;
     };
   }, [module]);
-  return <module.Toaster />;
+  return <module.Overlay />;
 }
 
 /**
- * The app's one Toaster. It draws nothing until a toast is shown (toasts float over the page, so nothing
- * shifts), which lets its code load when the page is idle or a toast is first asked for.
+ * The app's one Toaster, with the notices of a lost network and of a new version. It draws nothing until it has
+ * something to say (all of it floats over the page, so nothing shifts), which lets its code load when the page
+ * is idle or a toast is first asked for.
  */
 export function SiteToaster() {
   // A prerendered page has no Toaster, whether or not its code had arrived while it was rendered.

@@ -458,19 +458,20 @@ export type Database = {
           open_problem_reports: number;
         }[];
       };
-      copy_question_set: {
-        Args: {
-          set_id: string;
-        };
-        Returns: string;
-      }
+      copy_question_set:
         | {
-        Args: {
-          set_id: string;
-          new_name: string;
-        };
-        Returns: string;
-      };
+            Args: {
+              set_id: string;
+            };
+            Returns: string;
+          }
+        | {
+            Args: {
+              set_id: string;
+              new_name: string;
+            };
+            Returns: string;
+          };
       current_user_is_admin: {
         Args: never;
         Returns: boolean;

@@ -294,14 +294,17 @@ export async function databaseTypes(db: Queryable, schema = 'public'): Promise<s
       const shapes = columnShapes(columnsOf(relation.name), schema, true);
       return `${key(relation.name)}: ${objectType(shapes.row, indent)}`;
     });
-  const functionEntries = new Map<string, string[]>();
+  const overloadsByName = new Map<string, FunctionRow[]>();
   for (const fn of functions.rows) {
-    const entries = functionEntries.get(fn.name) ?? [];
-    entries.push(functionType(fn, schema, indent));
-    functionEntries.set(fn.name, entries);
+    overloadsByName.set(fn.name, [...(overloadsByName.get(fn.name) ?? []), fn]);
   }
-  const functionTypes = [...functionEntries].map(
-    ([name, overloads]) => `${key(name)}: ${overloads.join(`\n${indent}  | `)}`,
+  // Laid out as Prettier lays out a union of object types, so the generated file passes the format check.
+  const functionTypes = [...overloadsByName].map(([name, overloads]) =>
+    overloads.length === 1
+      ? `${key(name)}: ${functionType(overloads[0]!, schema, indent)}`
+      : `${key(name)}:${overloads
+          .map((fn) => `\n${indent}  | ${functionType(fn, schema, `${indent}    `)}`)
+          .join('')}`,
   );
   const enumTypes = enums.rows.map(
     (enumRow) => `${key(enumRow.name)}: ${enumRow.labels.map(quote).join(' | ') || 'never'}`,

@@ -36,6 +36,12 @@ export function pageContentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * The service worker's own policy (a worker is governed by the policy its script arrives with): it runs no other
+ * code and reaches only this server, to store the app's files and answer the page from them.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'";
+
 /** For everything that is not a page of its own policy: JSON, files, errors. Nothing runs, nothing frames it. */
 const FALLBACK_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

@@ -7,11 +7,15 @@ import { DataPages } from './data-pages';
 import { PRERENDERED_FOLDER, takePrerenderedPages } from './prerendered-pages';
 import type { Variant, WebFile } from './web-files';
 import type { RouteContext } from '../http/env';
+import { SERVICE_WORKER_POLICY } from '../http/security-headers';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quiz Coop</title></head>
 <body><main><h1>Quiz Coop</h1><p>The web app has not been built yet. Run <code>npm start</code> from the repository root.</p></main></body></html>`;
 
 const HTML = 'text/html; charset=utf-8';
+
+/** The web app's service worker: at the root, so it may control every page without a Service-Worker-Allowed. */
+const SERVICE_WORKER = '/sw.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface WebAppOptions {
@@ -132,8 +136,14 @@ export function createWebApp(
     return sendPage(c, prerenderedPage);
   };
 
+  // Unhashed files, the service worker above all, are checked on every use, so a new version is seen at once.
   const serveFile = (c: RouteContext, path: string, file: WebFile): Response =>
-    respond(c, { ...file, cacheControl: path.startsWith('/assets/') ? IMMUTABLE : 'no-cache' });
+    respond(c, {
+      ...file,
+      cacheControl: path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+      extraHeaders:
+        path === SERVICE_WORKER ? { 'content-security-policy': SERVICE_WORKER_POLICY } : undefined,
+    });
 
   return (c) => {
     const path = c.req.path;

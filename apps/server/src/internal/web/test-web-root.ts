@@ -38,7 +38,13 @@ export const PRERENDERED_STYLE = {
 /** The prerendered /auth page's markup: the screen's heading, the logo from the backend, and one style attribute. */
 export const PRERENDERED_AUTH = `<main style="${PRERENDERED_STYLE.written}"><h1>Sign in to Quiz Coop</h1><img src="${PRERENDERED_BACKEND_URL}/storage/v1/object/public/assets/logo.png" alt="Quiz Coop"/></main>`;
 
-/** A temporary web root holding a page, a hashed script and style (each with .br and .gz), a map and an icon. */
+export const SERVICE_WORKER = `self.addEventListener('fetch', () => {});\n`.repeat(20);
+export const WEB_MANIFEST = JSON.stringify({ name: 'Quiz Coop', start_url: '/', display: 'standalone' });
+
+/**
+ * A temporary web root holding a page, a hashed script and style (each with .br and .gz), a map, an icon, and
+ * the service worker and web app manifest.
+ */
 export async function makeWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'quizcoop-web-'));
   await mkdir(join(root, 'assets'));
@@ -48,6 +54,8 @@ export async function makeWebRoot(): Promise<string> {
   await writeFile(join(root, 'assets', 'index-a1b2c3.js.map'), '{"version":3,"sources":["main.tsx"]}');
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, 'logo.png'), new Uint8Array([137, 80, 78, 71]));
+  await writeWithVariants(join(root, 'sw.js'), SERVICE_WORKER);
+  await writeWithVariants(join(root, 'manifest.webmanifest'), WEB_MANIFEST);
   return root;
 }
 

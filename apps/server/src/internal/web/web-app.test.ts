@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing';
 import { startTestServer } from '../../testing';
-import { APP_SCRIPT, APP_STYLE, makeWebRoot, rawRequest } from './test-web-root';
+import { APP_SCRIPT, APP_STYLE, SERVICE_WORKER, makeWebRoot, rawRequest } from './test-web-root';
 
 const SCRIPT = '/assets/index-a1b2c3.js';
 const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -71,6 +71,36 @@ describe('compressed assets', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.body).toString()).toContain('<div id="root"></div>');
+  });
+});
+
+describe('offline support', () => {
+  it('has browsers check the service worker on every update, and lets it reach only this server', async () => {
+    const response = await rawRequest(`${server.url}/sw.js`, { 'accept-encoding': CHROME_ENCODINGS });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'");
+    expect(brotliDecompressSync(response.body).toString()).toBe(SERVICE_WORKER);
+  });
+
+  it('serves the web app manifest as one, checked on every visit', async () => {
+    const response = await rawRequest(`${server.url}/manifest.webmanifest`);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body.toString())).toMatchObject({ name: 'Quiz Coop', display: 'standalone' });
+  });
+
+  it('gives other files the policy that runs nothing', async () => {
+    const response = await rawRequest(`${server.url}/favicon.svg`);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('serves the bare page the worker keeps for routes it stores no page of', async () => {
+    const response = await rawRequest(`${server.url}/index.html`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body.toString()).toContain('<div id="root"></div>');
   });
 });
 

@@ -1,0 +1,57 @@
+/** The message the service worker takes as leave to replace the running version. */
+export const ACTIVATE_UPDATE_MESSAGE = 'activate-update';
+
+export interface ServiceWorkerUpdates {
+  /** A new version is installed and waits for the page to let it take over. */
+  updateReady: () => boolean;
+  /** Calls the listener whenever updateReady changes; returns a function that stops it. */
+  subscribe: (listener: () => void) => () => void;
+  /** Lets the waiting version take over, then reloads the page into it. */
+  applyUpdate: () => void;
+}
+
+interface Options {
+  scriptUrl: string;
+  reload: () => void;
+}
+
+/**
+ * Registers the service worker and follows its updates. A new version never takes over by itself, since the
+ * page that is open may be a game in progress: it waits until the teacher chooses to reload, or until every
+ * tab of the app is closed, as browsers do by default.
+ */
+export async function registerServiceWorker(
+  container: ServiceWorkerContainer,
+  { scriptUrl, reload }: Options,
+): Promise<ServiceWorkerUpdates> {
+  const listeners = new Set<() => void>();
+  let waiting: ServiceWorker | null = null;
+  const setWaiting = (worker: ServiceWorker | null) => {
+    waiting = worker;
+    listeners.forEach((listener) => listener());
+  };
+
+  const registration = await container.register(scriptUrl, { scope: '/' });
+  // Without a controller this is the first version: it takes over at once and is no update.
+  const isUpdate = () => container.controller !== null;
+  if (registration.waiting && isUpdate()) setWaiting(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && isUpdate()) setWaiting(installing);
+    });
+  });
+
+  return {
+    updateReady: () => waiting !== null,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    applyUpdate: () => {
+      if (!waiting) return;
+      container.addEventListener('controllerchange', reload, { once: true });
+      waiting.postMessage(ACTIVATE_UPDATE_MESSAGE);
+    },
+  };
+}
