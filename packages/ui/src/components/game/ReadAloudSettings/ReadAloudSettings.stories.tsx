@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ReadAloudSettingsProps } from './ReadAloudSettings';
 import { ReadAloudSettings } from './ReadAloudSettings';
 
@@ -77,6 +77,8 @@ export const WithVoices: Story = {
     await expect(args.onVoiceChange).toHaveBeenCalledWith('urn:voice:samantha');
     await expect(voice).toHaveTextContent('Samantha (en-US)');
 
+    // The voice list hides the rest of the page from assistive technology until it has finished closing.
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
     const rate = canvas.getByRole('slider', { name: 'Speaking rate' });
     await expect(rate).toHaveAttribute('aria-valuetext', '1.0 times normal speed');
     fireEvent.change(rate, { target: { value: '0.8' } });
