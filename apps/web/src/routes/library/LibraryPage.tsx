@@ -1,8 +1,8 @@
-import type { QuestionSetGrade, QuestionSetSetting, QuestionSetSummary } from '@quizcoop/api';
+import type { QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
 import { usePublicQuestionSets, useStarredSetIds, useToggleStar } from '@quizcoop/api/react';
 import { Button, ControlGroup, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {
   QuestionSetCard,
@@ -15,7 +15,7 @@ import type { Choice } from '../../library/ChoiceSelect';
 import { PageDataBoundary } from '../../app/PageDataBoundary';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import { ChoiceSelect } from '../../library/ChoiceSelect';
-import { CopyQuestionSetFlow, QuestionSetPreviewDialog } from '../../library/lazyLibraryDialogs';
+import { useLibraryDialogs } from '../../library/lazyLibraryDialogs';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
 
@@ -59,8 +59,7 @@ function Library() {
   const [search, setSearch] = useState('');
   const [grade, setGrade] = useState<QuestionSetGrade | typeof ANY>(ANY);
   const [setting, setSetting] = useState<QuestionSetSetting | typeof ANY>(ANY);
-  const [previewSetId, setPreviewSetId] = useState<string | null>(null);
-  const [copySet, setCopySet] = useState<QuestionSetSummary | null>(null);
+  const libraryDialogs = useLibraryDialogs();
   const deferredSearch = useDeferredValue(search.trim());
 
   const library = usePublicQuestionSets({
@@ -126,7 +125,7 @@ function Library() {
                   size="sm"
                   aria-label={`Preview ${set.game_name}`}
                   disabled={!hydrated}
-                  onClick={() => setPreviewSetId(set.id)}
+                  onClick={() => libraryDialogs.openPreview(set.id)}
                 >
                   Preview
                 </Button>
@@ -136,7 +135,7 @@ function Library() {
                   size="sm"
                   aria-label={`Copy ${set.game_name}`}
                   disabled={!hydrated}
-                  onClick={() => setCopySet(set)}
+                  onClick={() => libraryDialogs.openCopy(set)}
                 >
                   Copy
                 </Button>
@@ -145,23 +144,7 @@ function Library() {
           )}
         </ul>
       )}
-      {previewSetId !== null && (
-        <Suspense fallback={null}>
-          <QuestionSetPreviewDialog
-            setId={previewSetId}
-            onClose={() => setPreviewSetId(null)}
-            onCopy={(set) => {
-              setPreviewSetId(null);
-              setCopySet(set);
-            }}
-          />
-        </Suspense>
-      )}
-      {copySet !== null && (
-        <Suspense fallback={null}>
-          <CopyQuestionSetFlow set={copySet} onClose={() => setCopySet(null)} />
-        </Suspense>
-      )}
+      {libraryDialogs.dialogs}
     </main>
   );
 }

@@ -2,10 +2,9 @@ import type { QuestionSetSummary } from '@quizcoop/api';
 import { usePlayableQuestionSets, useSession, useToggleStar } from '@quizcoop/api/react';
 import { Button, Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
-import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { QuestionSetCard, questionSetListClass, questionSetListStyle } from '../../library/QuestionSetCard';
-import { CopyQuestionSetFlow, QuestionSetPreviewDialog } from '../../library/lazyLibraryDialogs';
+import { useLibraryDialogs } from '../../library/lazyLibraryDialogs';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
 
@@ -51,15 +50,14 @@ export function QuestionSetsPage() {
   const userId = session?.user.id;
   const own = questionSets.filter((set) => set.created_by === userId);
   const starred = questionSets.filter((set) => set.created_by !== userId);
-  const [previewSetId, setPreviewSetId] = useState<string | null>(null);
-  const [copySet, setCopySet] = useState<QuestionSetSummary | null>(null);
+  const libraryDialogs = useLibraryDialogs();
   const previewButton = (set: QuestionSetSummary) => (
     <Button
       type="button"
       variant="ghost"
       size="sm"
       aria-label={`Preview ${set.game_name}`}
-      onClick={() => setPreviewSetId(set.id)}
+      onClick={() => libraryDialogs.openPreview(set.id)}
     >
       Preview
     </Button>
@@ -124,23 +122,7 @@ export function QuestionSetsPage() {
           </>
         )}
       />
-      {previewSetId !== null && (
-        <Suspense fallback={null}>
-          <QuestionSetPreviewDialog
-            setId={previewSetId}
-            onClose={() => setPreviewSetId(null)}
-            onCopy={(set) => {
-              setPreviewSetId(null);
-              setCopySet(set);
-            }}
-          />
-        </Suspense>
-      )}
-      {copySet !== null && (
-        <Suspense fallback={null}>
-          <CopyQuestionSetFlow set={copySet} onClose={() => setCopySet(null)} />
-        </Suspense>
-      )}
+      {libraryDialogs.dialogs}
     </main>
   );
 }
