@@ -3,11 +3,11 @@
 -- Both follow add_question: they run as the caller (security invoker), so the policies on questions and options
 -- decide who may change what, and each call is one transaction, so a refused change leaves nothing half done.
 
--- Rewrites every field of a question and replaces its answer options. Written as separate requests, an edited
--- multiple-choice question could be saved with its old options, or its options swapped while the question was
--- refused; here the question and its options change together or not at all. The rules are add_question's:
--- options only on a multiple-choice question, whose answer is its correct option's text, and the options' own
--- deferred check (2 to 4, exactly one correct) holds at commit.
+-- Rewrites every field of a question, its picture included, and replaces its answer options. Written as separate
+-- requests, an edited multiple-choice question could be saved with its old options, or its options swapped while
+-- the question was refused; here the question and its options change together or not at all. The rules are
+-- add_question's: options only on a multiple-choice question, whose answer is its correct option's text, and the
+-- options' own deferred check (2 to 4, exactly one correct) holds at commit.
 create function public.update_question(
   question_id uuid,
   question text,
@@ -15,7 +15,11 @@ create function public.update_question(
   type text default 'normal',
   question_type text default 'normal',
   options jsonb default '[]'::jsonb,
-  is_premium boolean default false
+  is_premium boolean default false,
+  media_url text default null,
+  media_type text default null,
+  media_alt text default null,
+  media_attribution text default null
 ) returns void
 language plpgsql
 security invoker
@@ -44,7 +48,11 @@ begin
       answer = coalesce(stored_answer, ''),
       type = type,
       question_type = question_type,
-      is_premium = is_premium
+      is_premium = is_premium,
+      media_url = nullif(btrim(media_url), ''),
+      media_type = nullif(btrim(media_type), ''),
+      media_alt = nullif(btrim(media_alt), ''),
+      media_attribution = nullif(btrim(media_attribution), '')
   where edited.id = question_id;
 
   -- The update policy hides other authors' questions, so "not changed" means missing or not the caller's.
@@ -61,8 +69,9 @@ begin
 end;
 $$;
 
-revoke execute on function public.update_question(uuid, text, text, text, text, jsonb, boolean) from public;
-grant execute on function public.update_question(uuid, text, text, text, text, jsonb, boolean)
+revoke execute on function public.update_question(uuid, text, text, text, text, jsonb, boolean, text, text, text, text)
+  from public;
+grant execute on function public.update_question(uuid, text, text, text, text, jsonb, boolean, text, text, text, text)
   to authenticated, service_role;
 
 -- Puts a set's questions in the given order: the first id gets position 0, the next 1, and so on. The list must
