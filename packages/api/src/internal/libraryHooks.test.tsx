@@ -58,8 +58,9 @@ describe('the library hooks', () => {
       }),
       { wrapper: wrapper(teacher) },
     );
-    await waitFor(() => expect(result.current.library.questionSets).toHaveLength(1));
-    await waitFor(() => expect(result.current.playable.isLoading).toBe(false));
+    // The first reads of a freshly started in-memory database can take seconds on a busy machine.
+    await waitFor(() => expect(result.current.library.questionSets).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(result.current.playable.isLoading).toBe(false), { timeout: 15_000 });
     expect(result.current.playable.questionSets).toEqual([]);
     const setId = result.current.library.questionSets[0]!.id;
 
