@@ -35,6 +35,28 @@ export {
 } from './internal/twoFactor';
 export type { AdminCounts, AdminDashboard, FiledProblemReport } from './internal/adminDashboard';
 export { LATEST_REPORTS_SHOWN, fetchAdminDashboard } from './internal/adminDashboard';
+export type {
+  AdminAccount,
+  AdminAuditEntry,
+  AdminFeatureFlag,
+  ProblemReportPage,
+  ReportStatus,
+  TriagedProblemReport,
+} from './internal/adminActions';
+export {
+  AUDIT_ENTRIES_SHOWN,
+  REPORTS_PER_PAGE,
+  REPORT_STATUSES,
+  fetchAdminFeatureFlags,
+  fetchAuditLog,
+  fetchProblemReports,
+  findAccounts,
+  setFeatureFlag,
+  setOfficialSet,
+  setPremium,
+  unpublishSet,
+  updateProblemReport,
+} from './internal/adminActions';
 export { logoUrl, publicLogoUrl } from './internal/assets';
 export type { AccountDataExport } from './internal/account';
 export { deleteAccount, exportAccountData } from './internal/account';

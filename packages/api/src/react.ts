@@ -30,6 +30,14 @@ export {
   useToggleStar,
 } from './internal/libraryHooks';
 export { useCopyQuestionSet } from './internal/questionSetCopyHooks';
+export {
+  adminQueryKeys,
+  useAdminFeatureFlags,
+  useAuditLog,
+  useProblemReports,
+  useSetFeatureFlag,
+  useUpdateProblemReport,
+} from './internal/adminHooks';
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './internal/useSubscription';
 export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';
