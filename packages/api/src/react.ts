@@ -32,10 +32,15 @@ export {
 export { useCopyQuestionSet } from './internal/questionSetCopyHooks';
 export {
   adminQueryKeys,
+  useAccountSearch,
   useAdminFeatureFlags,
   useAuditLog,
   useProblemReports,
+  usePublicSets,
   useSetFeatureFlag,
+  useSetOfficialSet,
+  useSetPremium,
+  useUnpublishSet,
   useUpdateProblemReport,
 } from './internal/adminHooks';
 export type { SubscriptionState } from './internal/useSubscription';

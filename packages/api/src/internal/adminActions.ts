@@ -1,5 +1,6 @@
 import type { BackendClient } from './client';
 import type { FiledProblemReport } from './adminDashboard';
+import { invokeFunction } from './functions';
 
 export const REPORT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -134,4 +135,30 @@ export async function fetchAuditLog(client: BackendClient): Promise<AdminAuditEn
     .limit(AUDIT_ENTRIES_SHOWN);
   if (error) throw adminError('The audit log could not be loaded', error);
   return data;
+}
+
+export interface AdminQuestionSet {
+  id: string;
+  game_name: string;
+  is_official: boolean;
+}
+
+export const PUBLIC_SETS_SHOWN = 20;
+
+/** Public question sets whose name contains the search, by name. */
+export async function fetchPublicSets(client: BackendClient, search: string): Promise<AdminQuestionSet[]> {
+  const { data, error } = await client
+    .from('question_sets')
+    .select('id, game_name, is_official')
+    .eq('is_public', true)
+    .ilike('game_name', likePattern(search.trim()))
+    .order('game_name')
+    .limit(PUBLIC_SETS_SHOWN);
+  if (error) throw adminError('The question sets could not be loaded', error);
+  return data;
+}
+
+/** Sends the test email that shows whether outgoing email works. */
+export async function sendTestEmail(client: BackendClient, email: string): Promise<void> {
+  await invokeFunction(client, 'test-resend-email', { email });
 }

@@ -4,7 +4,12 @@ import {
   fetchAdminFeatureFlags,
   fetchAuditLog,
   fetchProblemReports,
+  fetchPublicSets,
+  findAccounts,
   setFeatureFlag,
+  setOfficialSet,
+  setPremium,
+  unpublishSet,
   updateProblemReport,
 } from './adminActions';
 import { accountQueryKeys } from './account-hooks';
@@ -15,6 +20,8 @@ export const adminQueryKeys = {
   reports: (page: number, search: string) => ['admin', 'reports', page, search] as const,
   flags: ['admin', 'flags'] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  accounts: (search: string) => ['admin', 'accounts', search] as const,
+  publicSets: (search: string) => ['admin', 'public-sets', search] as const,
 };
 
 /** A page of problem reports; the previous page stays on screen while the next one loads. */
@@ -60,4 +67,38 @@ export function useUpdateProblemReport() {
 export function useSetFeatureFlag() {
   const client = useBackendClient();
   return useAdminMutation((input: { name: string; enabled: boolean }) => setFeatureFlag(client, input));
+}
+
+export function useSetOfficialSet() {
+  const client = useBackendClient();
+  return useAdminMutation((input: { setId: string; official: boolean }) => setOfficialSet(client, input));
+}
+
+export function useUnpublishSet() {
+  const client = useBackendClient();
+  return useAdminMutation((setId: string) => unpublishSet(client, setId));
+}
+
+export function useSetPremium() {
+  const client = useBackendClient();
+  return useAdminMutation((input: { accountId: string; premium: boolean }) => setPremium(client, input));
+}
+
+/** Accounts whose email contains the search; nothing is asked until there is a search. */
+export function useAccountSearch(search: string) {
+  const client = useBackendClient();
+  return useQuery({
+    queryKey: adminQueryKeys.accounts(search),
+    queryFn: () => findAccounts(client, search),
+    enabled: search.trim().length > 0,
+  });
+}
+
+export function usePublicSets(search: string) {
+  const client = useBackendClient();
+  return useQuery({
+    queryKey: adminQueryKeys.publicSets(search),
+    queryFn: () => fetchPublicSets(client, search),
+    placeholderData: keepPreviousData,
+  });
 }
