@@ -6,7 +6,13 @@ import {
   fetchAdminFeatureFlags,
   fetchAuditLog,
   fetchProblemReports,
+  fetchPublicSets,
+  findAccounts,
+  sendTestEmail,
   setFeatureFlag,
+  setOfficialSet,
+  setPremium,
+  unpublishSet,
   updateProblemReport,
 } from './adminActions';
 import type { BackendClient } from './client';
@@ -74,5 +80,36 @@ describe('the admin actions', () => {
     await setFeatureFlag(admin, { name: 'copy_public_games', enabled: false });
     const flags = await fetchAdminFeatureFlags(admin);
     expect(flags.find((flag) => flag.name === 'copy_public_games')).toMatchObject({ enabled: false });
+  });
+
+  it('marks a public set official, unmarks it and takes it out of the public library', async () => {
+    const teacher = await server.createUser({ email: 'ada@school.example', password: PASSWORD });
+    await server.database.query(
+      `insert into public.question_sets (game_name, is_public, created_by) values ('Ada''s 50% quiz', true, $1)`,
+      [teacher.id],
+    );
+    const [set] = await fetchPublicSets(admin, '50%');
+    expect(set).toMatchObject({ game_name: "Ada's 50% quiz", is_official: false });
+    await setOfficialSet(admin, { setId: set!.id, official: true });
+    expect((await fetchPublicSets(admin, '50%'))[0]).toMatchObject({ is_official: true });
+    await setOfficialSet(admin, { setId: set!.id, official: false });
+    await unpublishSet(admin, set!.id);
+    expect(await fetchPublicSets(admin, '50%')).toEqual([]);
+  });
+
+  it('finds an account by part of its email and gives it premium, then takes it away', async () => {
+    const teacher = await server.createUser({ email: 'grace@school.example', password: PASSWORD });
+    expect(await findAccounts(admin, 'GRACE@')).toEqual([
+      { id: teacher.id, email: 'grace@school.example', is_premium: false },
+    ]);
+    await setPremium(admin, { accountId: teacher.id, premium: true });
+    expect((await findAccounts(admin, 'grace@'))[0]).toMatchObject({ is_premium: true });
+    await setPremium(admin, { accountId: teacher.id, premium: false });
+    expect((await findAccounts(admin, 'grace@'))[0]).toMatchObject({ is_premium: false });
+  });
+
+  it('sends a test email', async () => {
+    await sendTestEmail(admin, 'it@school.example');
+    expect(await server.mailbox.messages('it@school.example')).toHaveLength(1);
   });
 });
