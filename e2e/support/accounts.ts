@@ -22,7 +22,7 @@ export interface Teacher {
 export interface TeacherOptions {
   /** A premium subscription, granted through the service role as the payments webhook or an operator would. */
   premium?: boolean;
-  /** The configured admin: the admin email plus an admin row in user_roles. */
+  /** The configured admin: the admin email, whose confirmed account the database gives the admin role. */
   admin?: boolean;
   username?: string;
   email?: string;
@@ -70,7 +70,6 @@ export async function createTeacher(backend: TestServer, options: TeacherOptions
       provider: 'local',
     });
   }
-  if (options.admin) await asServiceRole(backend, 'user_roles', { user_id: user.id, role: 'admin' });
   return { id: user.id, email: user.email, password: TEACHER_PASSWORD, username };
 }
 

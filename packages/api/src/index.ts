@@ -35,6 +35,32 @@ export {
 } from './internal/twoFactor';
 export type { AdminCounts, AdminDashboard, FiledProblemReport } from './internal/adminDashboard';
 export { LATEST_REPORTS_SHOWN, fetchAdminDashboard } from './internal/adminDashboard';
+export type {
+  AdminAccount,
+  AdminAuditEntry,
+  AdminFeatureFlag,
+  AdminQuestionSet,
+  ProblemReportPage,
+  ReportStatus,
+  TriagedProblemReport,
+} from './internal/adminActions';
+export {
+  AUDIT_ENTRIES_SHOWN,
+  PUBLIC_SETS_SHOWN,
+  REPORTS_PER_PAGE,
+  REPORT_STATUSES,
+  fetchAdminFeatureFlags,
+  fetchAuditLog,
+  fetchProblemReports,
+  fetchPublicSets,
+  findAccounts,
+  sendTestEmail,
+  setFeatureFlag,
+  setOfficialSet,
+  setPremium,
+  unpublishSet,
+  updateProblemReport,
+} from './internal/adminActions';
 export { logoUrl, publicLogoUrl } from './internal/assets';
 export type { AccountDataExport } from './internal/account';
 export { deleteAccount, exportAccountData } from './internal/account';

@@ -30,6 +30,19 @@ export {
   useToggleStar,
 } from './internal/libraryHooks';
 export { useCopyQuestionSet } from './internal/questionSetCopyHooks';
+export {
+  adminQueryKeys,
+  useAccountSearch,
+  useAdminFeatureFlags,
+  useAuditLog,
+  useProblemReports,
+  usePublicSets,
+  useSetFeatureFlag,
+  useSetOfficialSet,
+  useSetPremium,
+  useUnpublishSet,
+  useUpdateProblemReport,
+} from './internal/adminHooks';
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './internal/useSubscription';
 export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';

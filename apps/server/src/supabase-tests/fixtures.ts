@@ -63,7 +63,7 @@ export async function createLibrary(db: Queryable): Promise<void> {
 }
 
 /**
- * Everything else a table of the schema holds: stars, reports, a newsletter address, a payment, and files —
+ * Everything else a table of the schema holds: stars, reports, a newsletter address, an admin action, a payment, and files —
  * among them two official pictures of Telling Time, one a free question's and one a premium question's.
  */
 export async function createEverythingElse(db: Queryable): Promise<void> {
@@ -81,6 +81,10 @@ export async function createEverythingElse(db: Queryable): Promise<void> {
     [accounts.author.id],
   );
   await db.query(`insert into public.newsletter_subscribers (email) values ('reader@quizcoop.test')`);
+  await db.query(
+    `insert into public.admin_audit_log (actor_id, action, target) values ($1, 'flag.set', 'copy_public_games')`,
+    [accounts.admin.id],
+  );
   await db.query(
     `insert into public.payments (provider, provider_event_id, event_type, user_id, amount_cents, currency)
      values ('local', 'evt_1', 'checkout.completed', $1, 499, 'usd')`,

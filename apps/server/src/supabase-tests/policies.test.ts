@@ -79,6 +79,12 @@ describe.each(testDatabaseVariants())('the policies on $name', (variant) => {
       expect(rows.filter((row) => row.schema === 'public').map((row) => row.name)).toEqual([
         'add_question',
         'admin_dashboard_counts',
+        'admin_find_accounts',
+        'admin_set_feature_flag',
+        'admin_set_official',
+        'admin_set_premium',
+        'admin_unpublish_set',
+        'admin_update_report',
         'copy_question_set',
         'copy_question_set',
         'current_user_is_admin',

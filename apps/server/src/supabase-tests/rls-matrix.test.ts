@@ -220,6 +220,25 @@ const matrix: TableMatrix[] = [
     },
   },
   {
+    // Written only by the admin functions; read only by the admin.
+    table: 'admin_audit_log',
+    statements: {
+      select: sql('select action as label from admin_audit_log order by 1'),
+      insert: sql(`insert into admin_audit_log (actor_id, action) values ($1, 'forged')`, author.id),
+      update: sql(`update admin_audit_log set action = 'rewritten'`),
+      delete: sql('delete from admin_audit_log'),
+    },
+    expected: {
+      anon: /*    */ [DENIED, DENIED, DENIED, DENIED],
+      author: /*  */ [[], DENIED, DENIED, DENIED],
+      other: /*   */ [[], DENIED, DENIED, DENIED],
+      free: /*    */ [[], DENIED, DENIED, DENIED],
+      premium: /* */ [[], DENIED, DENIED, DENIED],
+      admin: /*   */ [['flag.set'], DENIED, DENIED, DENIED],
+      service: /* */ [['flag.set'], 1, 1, 1],
+    },
+  },
+  {
     table: 'user_roles',
     statements: {
       select: sql('select role as label from user_roles order by 1'),

@@ -25,9 +25,6 @@ describe('the admin dashboard', () => {
       data: { username: 'head' },
     });
     await server.createUser({ email: 'ada@school.example', password: PASSWORD, data: { username: 'ada' } });
-    await server.database.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
-      admin.id,
-    ]);
     const visitor = visitorClient(server);
     for (const description of ['The wheel froze', 'A typo in Fractions']) {
       const { error } = await visitor.from('problem_reports').insert({ category: 'bug', description });

@@ -5,6 +5,33 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          id: number;
+          actor_id: string | null;
+          action: string;
+          target: string | null;
+          details: Json;
+          at: string;
+        };
+        Insert: {
+          id?: never;
+          actor_id?: string | null;
+          action: string;
+          target?: string | null;
+          details?: Json;
+          at?: string;
+        };
+        Update: {
+          id?: never;
+          actor_id?: string | null;
+          action?: string;
+          target?: string | null;
+          details?: Json;
+          at?: string;
+        };
+        Relationships: [];
+      };
       feature_flags: {
         Row: {
           name: string;
@@ -160,6 +187,7 @@ export type Database = {
           status: string;
           created_at: string;
           updated_at: string;
+          admin_notes: string | null;
         };
         Insert: {
           id?: string;
@@ -172,6 +200,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          admin_notes?: string | null;
         };
         Update: {
           id?: string;
@@ -184,6 +213,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          admin_notes?: string | null;
         };
         Relationships: [];
       };
@@ -457,6 +487,51 @@ export type Database = {
           problem_reports: number;
           open_problem_reports: number;
         }[];
+      };
+      admin_find_accounts: {
+        Args: {
+          search: string;
+        };
+        Returns: {
+          id: string;
+          email: string;
+          is_premium: boolean;
+        }[];
+      };
+      admin_set_feature_flag: {
+        Args: {
+          flag_name: string;
+          turned_on: boolean;
+        };
+        Returns: undefined;
+      };
+      admin_set_official: {
+        Args: {
+          set_id: string;
+          official: boolean;
+        };
+        Returns: undefined;
+      };
+      admin_set_premium: {
+        Args: {
+          account_id: string;
+          premium: boolean;
+        };
+        Returns: undefined;
+      };
+      admin_unpublish_set: {
+        Args: {
+          set_id: string;
+        };
+        Returns: undefined;
+      };
+      admin_update_report: {
+        Args: {
+          report_id: string;
+          new_status: string;
+          notes?: string;
+        };
+        Returns: undefined;
       };
       copy_question_set:
         | {

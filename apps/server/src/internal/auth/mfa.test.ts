@@ -312,13 +312,6 @@ describe.each(testDatabaseKinds())('two-factor authentication through supabase-j
 
   it('gives the admin with a verified factor the dashboard only at aal2', async () => {
     const { supabase, email } = await signedIn('head@school.example');
-    const { rows } = await server.database.query<{ id: string }>(
-      'select id from auth.users where email = $1',
-      [email],
-    );
-    await server.database.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
-      rows[0]!.id,
-    ]);
     expect((await supabase.rpc('admin_dashboard_counts')).error).toBeNull();
     const { factorId, secret } = await withVerifiedFactor(supabase);
     expect((await supabase.rpc('admin_dashboard_counts')).error).toBeNull();

@@ -1,0 +1,72 @@
+import { expectNoAxeViolations } from '../support/fixtures';
+import { ADMIN_EMAIL, expect, signIn, test } from '../support/accounts';
+
+test('a newcomer who signs up with the configured admin address gets the Admin Dashboard', async ({
+  page,
+  backend,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Email or phone', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Username').fill('head_teacher');
+  await page.getByLabel('Password', { exact: true }).fill('Magic-Bus-2026');
+  await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Check your email to confirm your account', { exact: true })).toBeVisible();
+
+  await page.goto(await backend.mailbox.latestLink(ADMIN_EMAIL));
+  await expect(page).toHaveURL(/\/game/);
+  await page.getByRole('button', { name: /^Profile menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test('the admin triages a report and turns copying public games off', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  await backend.database.query(
+    `insert into public.problem_reports (category, description) values ('bug', 'The spinner never stops')`,
+  );
+  await signIn(page, await createTeacher({ admin: true }));
+  await page.goto('/admin');
+  const report = page.getByRole('listitem').filter({ hasText: 'The spinner never stops' });
+  await expect(report.getByText('new', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await report.getByLabel('Notes').fill('Reproduced on the classroom laptop');
+  await report.getByRole('button', { name: 'Mark in progress' }).click();
+  await expect(report.getByText('in progress', { exact: true })).toBeVisible();
+  await report.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(report.getByText('resolved', { exact: true })).toBeVisible();
+  await expect(report.getByRole('button', { name: 'Mark resolved' })).toHaveCount(0);
+
+  const flag = page.getByRole('switch', { name: 'copy_public_games' });
+  await expect(flag).toBeChecked();
+  await flag.focus();
+  await page.keyboard.press('Space');
+  await expect(flag).not.toBeChecked();
+
+  const auditLog = page.getByRole('region', { name: 'Audit log' });
+  await expect(auditLog.getByRole('row')).toHaveCount(4);
+  await expect(auditLog.getByRole('cell', { name: 'flag.set' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const { rows } = await backend.database.query(
+    `select status, admin_notes from public.problem_reports where description = 'The spinner never stops'`,
+  );
+  expect(rows).toEqual([{ status: 'resolved', admin_notes: 'Reproduced on the classroom laptop' }]);
+  const flags = await backend.database.query(
+    `select enabled from public.feature_flags where name = 'copy_public_games'`,
+  );
+  expect(flags.rows).toEqual([{ enabled: false }]);
+});
+
+test('a teacher who is not the admin is sent to /403', async ({ page, createTeacher }) => {
+  await signIn(page, await createTeacher());
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+});
