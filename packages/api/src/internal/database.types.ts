@@ -401,6 +401,8 @@ export type Database = {
           provider_subscription_id: string | null;
           created_at: string;
           updated_at: string;
+          cancel_at_period_end: boolean;
+          payment_failed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -413,6 +415,8 @@ export type Database = {
           provider_subscription_id?: string | null;
           created_at?: string;
           updated_at?: string;
+          cancel_at_period_end?: boolean;
+          payment_failed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -425,6 +429,8 @@ export type Database = {
           provider_subscription_id?: string | null;
           created_at?: string;
           updated_at?: string;
+          cancel_at_period_end?: boolean;
+          payment_failed_at?: string | null;
         };
         Relationships: [];
       };
