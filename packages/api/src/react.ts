@@ -33,3 +33,8 @@ export { useCopyQuestionSet } from './internal/questionSetCopyHooks';
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './internal/useSubscription';
 export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';
+export {
+  subscriptionBillingQueryKey,
+  useOpenCustomerPortal,
+  useSubscriptionBilling,
+} from './internal/billingHooks';
