@@ -4,7 +4,6 @@ import type {
   PaymentEvent,
   Plan,
 } from '../../../../../supabase/functions/_shared/context.ts';
-import { PLANS } from '../../../../../supabase/functions/_shared/plans.ts';
 
 const INTERVALS: Record<Plan, string> = { monthly: '1 month', yearly: '1 year' };
 
@@ -20,6 +19,9 @@ export interface LocalCharge {
   userId: string;
   plan: Plan;
   subscriptionId: string | null;
+  /** What is charged: the price a checkout showed, or the plan's price for a renewal. */
+  amountCents: number;
+  currency: string;
 }
 
 /** A paid period of the plan: a first payment, or a renewal that extends the current period. */
@@ -32,7 +34,6 @@ export async function paidEvent(tx: FunctionQueryable, charge: LocalCharge): Pro
        + $2::interval) #>> '{}' as valid_until`,
     [charge.userId, INTERVALS[charge.plan]],
   );
-  const offer = PLANS[charge.plan];
   return {
     kind: 'subscription.active',
     id: charge.eventId,
@@ -43,8 +44,8 @@ export async function paidEvent(tx: FunctionQueryable, charge: LocalCharge): Pro
     validUntil: new Date(rows[0]!.valid_until),
     customerId: null,
     subscriptionId: charge.subscriptionId,
-    amountCents: offer.amountCents,
-    currency: offer.currency,
+    amountCents: charge.amountCents,
+    currency: charge.currency,
     cancelAtPeriodEnd: false,
     paymentIssue: false,
   };
@@ -52,7 +53,6 @@ export async function paidEvent(tx: FunctionQueryable, charge: LocalCharge): Pro
 
 /** A renewal charge the card declined. */
 export function failedChargeEvent(charge: LocalCharge): PaymentEvent {
-  const offer = PLANS[charge.plan];
   return {
     kind: 'payment.failed',
     id: charge.eventId,
@@ -61,7 +61,7 @@ export function failedChargeEvent(charge: LocalCharge): PaymentEvent {
     userId: charge.userId,
     customerId: null,
     subscriptionId: charge.subscriptionId,
-    amountCents: offer.amountCents,
-    currency: offer.currency,
+    amountCents: charge.amountCents,
+    currency: charge.currency,
   };
 }

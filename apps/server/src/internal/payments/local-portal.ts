@@ -3,6 +3,7 @@ import type {
   FunctionQueryable,
   Plan,
 } from '../../../../../supabase/functions/_shared/context.ts';
+import { PLANS } from '../../../../../supabase/functions/_shared/plans.ts';
 import { recordPaymentEvent } from '../../../../../supabase/functions/_shared/subscriptions.ts';
 import type { LocalCharge } from './local-events';
 import { failedChargeEvent, localEventId, paidEvent } from './local-events';
@@ -83,6 +84,8 @@ function chargeOf(subscription: RunningSubscription, type: string): LocalCharge 
     userId: subscription.user_id,
     plan: subscription.plan,
     subscriptionId: subscription.subscription_id,
+    amountCents: PLANS[subscription.plan].amountCents,
+    currency: PLANS[subscription.plan].currency,
   };
 }
 

@@ -165,6 +165,8 @@ export function createLocalPayments({ db, siteUrl }: LocalPaymentsOptions): Loca
           userId: session.user_id,
           plan: session.plan,
           subscriptionId: session.id,
+          amountCents: session.amount_cents,
+          currency: session.currency,
         });
         await recordPaymentEvent(tx, paid);
         return { outcome: 'paid', successUrl: withSessionId(session.success_url, id) };
