@@ -196,6 +196,8 @@ export {
 } from './internal/reports';
 export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
 export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
+export type { SubscriptionBilling } from './internal/billing';
+export { fetchSubscriptionBilling, openCustomerPortal } from './internal/billing';
 export type { FeatureFlag, FeatureFlagContext } from './internal/featureFlags';
 export { FEATURE_FLAG_CACHE_MS, fetchFeatureFlags, isFeatureEnabled } from './internal/featureFlags';
 export type {

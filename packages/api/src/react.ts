@@ -46,3 +46,8 @@ export {
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './internal/useSubscription';
 export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';
+export {
+  subscriptionBillingQueryKey,
+  useOpenCustomerPortal,
+  useSubscriptionBilling,
+} from './internal/billingHooks';

@@ -72,6 +72,10 @@ export type PaymentEvent =
       subscriptionId: string | null;
       amountCents: number | null;
       currency: string | null;
+      /** The subscriber cancelled: premium runs to validUntil and does not renew. */
+      cancelAtPeriodEnd: boolean;
+      /** A renewal charge failed and the provider keeps the subscription alive while it is sorted out. */
+      paymentIssue: boolean;
     })
   | (EventOrigin & {
       kind: 'subscription.ended';

@@ -6,6 +6,7 @@ import { isPlan, PLANS } from './plans.ts';
 interface StripeSubscription {
   id: string;
   status: string;
+  cancel_at_period_end?: boolean;
   metadata: Record<string, string>;
   customer: string | { id: string };
   items: {
@@ -119,6 +120,8 @@ export function createStripePayments({
         validUntil: periodEnd(subscription),
         amountCents: null,
         currency: null,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+        paymentIssue: subscription.status === 'past_due',
       };
     }
     if (ENDED_STATUSES.has(subscription.status)) return { ...common, kind: 'subscription.ended' };

@@ -69,17 +69,24 @@ async function applyToSubscription(
 ): Promise<void> {
   if (event.kind === 'subscription.active') {
     // A renewal or change of the user's current subscription, or a new checkout that replaces whatever was there.
+    // A payment issue keeps the time of the first failure, so the app can tell how long it has lasted.
     await tx.query(
       `insert into public.user_subscriptions
-         (user_id, active, subscription_type, valid_until, provider, provider_customer_id, provider_subscription_id)
-       select id, true, $2::text, $3::timestamptz, $4::text, $5::text, $6::text from auth.users where id = $1::uuid
+         (user_id, active, subscription_type, valid_until, provider, provider_customer_id, provider_subscription_id,
+          cancel_at_period_end, payment_failed_at)
+       select id, true, $2::text, $3::timestamptz, $4::text, $5::text, $6::text, $7::boolean,
+              case when $8::boolean then now() end
+         from auth.users where id = $1::uuid
        on conflict (user_id) do update set
          active = true,
          subscription_type = excluded.subscription_type,
          valid_until = excluded.valid_until,
          provider = excluded.provider,
          provider_customer_id = coalesce(excluded.provider_customer_id, user_subscriptions.provider_customer_id),
-         provider_subscription_id = excluded.provider_subscription_id`,
+         provider_subscription_id = excluded.provider_subscription_id,
+         cancel_at_period_end = excluded.cancel_at_period_end,
+         payment_failed_at = case when $8::boolean
+                                  then coalesce(user_subscriptions.payment_failed_at, now()) end`,
       [
         userId,
         PREMIUM_TIER,
@@ -87,6 +94,8 @@ async function applyToSubscription(
         event.provider,
         event.customerId,
         event.subscriptionId,
+        event.cancelAtPeriodEnd,
+        event.paymentIssue,
       ],
     );
   } else if (event.kind === 'subscription.ended') {
@@ -97,6 +106,12 @@ async function applyToSubscription(
         where user_id = $1 and provider = $2
           and ($3::text is null or provider_subscription_id is null or provider_subscription_id = $3)`,
       [userId, event.provider, event.subscriptionId],
+    );
+  } else if (event.kind === 'payment.failed') {
+    await tx.query(
+      `update public.user_subscriptions set payment_failed_at = coalesce(payment_failed_at, now())
+        where user_id = $1 and provider = $2 and active`,
+      [userId, event.provider],
     );
   }
 }

@@ -1,30 +1,15 @@
 import { deleteAccount, exportAccountData, refreshSession } from '@quizcoop/api';
-import {
-  useBackendClient,
-  useProfile,
-  useSession,
-  useSubscription,
-  useUpdateProfile,
-} from '@quizcoop/api/react';
+import { useBackendClient, useProfile, useSession, useUpdateProfile } from '@quizcoop/api/react';
 import type { Profile } from '@quizcoop/api';
-import {
-  Alert,
-  AlertDialog,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Notice,
-  Spinner,
-  sprinkles,
-  toast,
-} from '@quizcoop/ui';
-import type { FormEvent, ReactNode } from 'react';
+import { Alert, AlertDialog, Button, Checkbox, Notice, Spinner, sprinkles, toast } from '@quizcoop/ui';
+import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormFields, UsernameField } from './auth/AuthLayout';
 import { EmailChangeForm } from './auth/EmailChangeForm';
 import { NewPasswordForm } from './auth/NewPasswordForm';
+import { ProfileSection } from './ProfileSection';
+import { SubscriptionSection } from './SubscriptionSection';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { validateUsername } from './auth/validation';
 import { downloadFile } from '../app/downloadFile';
@@ -60,8 +45,6 @@ function emailLinkOutcome(search: string, hash: string): EmailLinkOutcome | unde
   return undefined;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
 /** /profile: the teacher's details, password, subscription, and their data to take away or delete. */
 export function ProfilePage() {
   const { session } = useSession();
@@ -76,23 +59,12 @@ export function ProfilePage() {
       )}
       <EmailSection email={session?.user.email ?? ''} pendingEmail={session?.user.new_email} />
       <PasswordSection />
-      <Section id="profile-two-factor" title="Two-factor authentication">
+      <ProfileSection id="profile-two-factor" title="Two-factor authentication">
         <TwoFactorSettings />
-      </Section>
+      </ProfileSection>
       <SubscriptionSection />
       <DataSection />
     </main>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" padding="lg" aria-labelledby={id} style={{ maxWidth: '40rem' }}>
-      <Card.Title id={id}>{title}</Card.Title>
-      <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', paddingTop: 'sm' })}>
-        {children}
-      </div>
-    </Card.Root>
   );
 }
 
@@ -114,7 +86,7 @@ function DetailsSection({ email, profile }: { email: string; profile: Profile | 
   };
 
   return (
-    <Section id="profile-details" title="Account details">
+    <ProfileSection id="profile-details" title="Account details">
       <p>
         Signed in as <strong>{email}</strong>
       </p>
@@ -138,7 +110,7 @@ function DetailsSection({ email, profile }: { email: string; profile: Profile | 
           </div>
         </FormFields>
       </form>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -158,7 +130,7 @@ function EmailSection({ email, pendingEmail }: { email: string; pendingEmail?: s
   }, [outcome, client, navigate]);
 
   return (
-    <Section id="profile-email" title="Email address">
+    <ProfileSection id="profile-email" title="Email address">
       {outcome === 'half-confirmed' && (
         <Notice title={EMAIL_LINK_TEXTS.halfConfirmedTitle}>{EMAIL_LINK_TEXTS.halfConfirmed}</Notice>
       )}
@@ -178,47 +150,15 @@ function EmailSection({ email, pendingEmail }: { email: string; pendingEmail?: s
         pendingEmail={outcome === 'changed' ? undefined : pendingEmail}
         key={email}
       />
-    </Section>
+    </ProfileSection>
   );
 }
 
 function PasswordSection() {
   return (
-    <Section id="profile-password" title="Change password">
+    <ProfileSection id="profile-password" title="Change password">
       <NewPasswordForm submitLabel="Change password" />
-    </Section>
-  );
-}
-
-function SubscriptionSection() {
-  const { isPremium, subscriptionEnd, isLoading, error } = useSubscription();
-  return (
-    <Section id="profile-subscription" title="Subscription">
-      {isLoading ? (
-        <Spinner label="Checking your subscription" />
-      ) : (
-        <>
-          <p>
-            Your plan:{' '}
-            <Badge tone={isPremium ? 'success' : undefined}>{isPremium ? 'Premium' : 'Free'}</Badge>
-          </p>
-          {isPremium && (
-            <p>
-              {subscriptionEnd
-                ? `Premium until ${dateFormat.format(new Date(subscriptionEnd))}.`
-                : 'Premium with no end date.'}
-            </p>
-          )}
-          {error && <Alert>{error}</Alert>}
-          {!isPremium && (
-            <p>
-              <Link to="/pricing">Upgrade to Premium</Link> for unlimited Score Scrambles and premium
-              questions.
-            </p>
-          )}
-        </>
-      )}
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -256,7 +196,7 @@ function DataSection() {
   };
 
   return (
-    <Section id="profile-data" title="Your data">
+    <ProfileSection id="profile-data" title="Your data">
       <p>
         Download everything Quiz Coop keeps about you as a JSON file: your account, profile, question sets,
         stars, subscription and reports.
@@ -290,6 +230,6 @@ function DataSection() {
           </AlertDialog.Actions>
         </AlertDialog.Content>
       </AlertDialog.Root>
-    </Section>
+    </ProfileSection>
   );
 }

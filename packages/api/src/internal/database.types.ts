@@ -431,6 +431,8 @@ export type Database = {
           provider_subscription_id: string | null;
           created_at: string;
           updated_at: string;
+          cancel_at_period_end: boolean;
+          payment_failed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -443,6 +445,8 @@ export type Database = {
           provider_subscription_id?: string | null;
           created_at?: string;
           updated_at?: string;
+          cancel_at_period_end?: boolean;
+          payment_failed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -455,6 +459,8 @@ export type Database = {
           provider_subscription_id?: string | null;
           created_at?: string;
           updated_at?: string;
+          cancel_at_period_end?: boolean;
+          payment_failed_at?: string | null;
         };
         Relationships: [];
       };

@@ -84,7 +84,7 @@ describe('the local checkout pages in a browser', () => {
     });
   });
 
-  it('let the subscription be cancelled from the keyboard in the portal', async () => {
+  it('let the subscription be cancelled and the card changed from the keyboard in the portal', async () => {
     accounts += 1;
     const user = await signedUpClient(server, `portal-keyboard-${accounts}@quizcoop.test`);
     const checkout = await invoke<{ url: string }>(user.client, 'create-checkout', { plan: 'monthly' });
@@ -97,10 +97,25 @@ describe('the local checkout pages in a browser', () => {
       await page.goto(portal.body.url);
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Tab');
-      expect(await page.locator(':focus').textContent()).toBe('Cancel premium now');
+      expect(await page.locator(':focus').textContent()).toBe('Cancel at period end');
       await page.keyboard.press('Enter');
       await page.waitForSelector('[role="status"]');
-      expect(await page.getByRole('status').textContent()).toBe('Your premium subscription is cancelled.');
+      expect(await page.getByRole('status').textContent()).toBe(
+        'Your subscription is cancelled. Premium stays until the end of the paid period.',
+      );
+      expect(await violations(page)).toEqual([]);
+
+      await page.keyboard.press('Tab');
+      expect(await page.locator(':focus').textContent()).toBe('Resume subscription');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('4000000000000002');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('12/40');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('123');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[role="alert"]');
+      expect(await page.getByRole('alert').textContent()).toBe('Your card was declined.');
       expect(await violations(page)).toEqual([]);
     });
   });

@@ -167,32 +167,4 @@ describe.each(testDatabaseKinds())('the local payments provider on %s', (databas
     expect(await response.text()).toContain('Nothing was charged.');
     expect((await pay(`${server.url}/_checkout/cs_local_${'y'.repeat(32)}`, GOOD_CARD)).status).toBe(404);
   });
-
-  it('manages the subscription in the local portal, where premium can be cancelled', async () => {
-    const user = await signedUpClient(server, `portal-${name}@quizcoop.test`);
-    expect(await invoke(user.client, 'customer-portal')).toEqual({
-      status: 404,
-      body: { error: 'There is no subscription to manage yet. Choose a plan first.' },
-    });
-    await pay(await checkoutFor(user, 'monthly'), GOOD_CARD);
-
-    const { status, body } = await invoke<{ url: string }>(user.client, 'customer-portal');
-    expect(status).toBe(200);
-    expect(body.url).toMatch(new RegExp(`^${server.url}/_checkout/portal/ps_local_`));
-    const page = await (await fetch(body.url)).text();
-    expect(page).toContain('Premium is active until');
-    expect(page).toContain(`href="${server.url}/profile"`);
-
-    const cancelled = await fetch(body.url, { method: 'POST', redirect: 'manual' });
-    expect(cancelled.status).toBe(303);
-    const after = await (await fetch(new URL(cancelled.headers.get('location')!, server.url))).text();
-    expect(after).toContain('Your premium subscription is cancelled.');
-    expect(after).toContain('You have no active premium subscription.');
-    expect((await invoke(user.client, 'check-subscription')).body).toMatchObject({ subscribed: false });
-    const { rows } = await server.database.query<{ premium: boolean }>(
-      'select private.is_premium($1) as premium',
-      [user.userId],
-    );
-    expect(rows).toEqual([{ premium: false }]);
-  });
 });

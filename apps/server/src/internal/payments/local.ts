@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
   FunctionDatabase,
-  FunctionQueryable,
-  PaymentEvent,
   PaymentsProvider,
   Plan,
 } from '../../../../../supabase/functions/_shared/context.ts';
@@ -10,6 +8,10 @@ import { WebhookSignatureError } from '../../../../../supabase/functions/_shared
 import { FunctionError } from '../../../../../supabase/functions/_shared/http.ts';
 import { PLANS } from '../../../../../supabase/functions/_shared/plans.ts';
 import { recordPaymentEvent } from '../../../../../supabase/functions/_shared/subscriptions.ts';
+import { paidEvent } from './local-events';
+import type { LocalPortal } from './local-portal';
+import { createLocalPortal } from './local-portal';
+import type { SavedCard } from './test-cards';
 
 export interface CheckoutSession {
   id: string;
@@ -22,26 +24,20 @@ export interface CheckoutSession {
   status: 'open' | 'complete' | 'expired';
 }
 
-export interface PortalSession {
-  id: string;
-  returnUrl: string;
-  subscription: { active: boolean; validUntil: string | null } | null;
-}
-
 export type CheckoutCompletion =
   | { outcome: 'paid'; successUrl: string }
   | { outcome: 'already paid'; successUrl: string }
   | { outcome: 'gone' };
 
 /** The local provider, plus what its own pages need (they are not part of the provider interface). */
-export interface LocalPayments extends PaymentsProvider {
+export interface LocalPayments extends PaymentsProvider, LocalPortal {
   readonly name: 'local';
   findCheckout(id: string): Promise<CheckoutSession | null>;
-  /** Pays for the session's plan once: the second time answers 'already paid' and records nothing. */
-  completeCheckout(id: string): Promise<CheckoutCompletion>;
-  findPortal(id: string): Promise<PortalSession | null>;
-  /** Ends the portal's user's local subscription now; false when the portal link is unknown or expired. */
-  cancelFromPortal(id: string): Promise<boolean>;
+  /**
+   * Pays for the session's plan once and keeps the card for renewals: the second time answers
+   * 'already paid' and records nothing.
+   */
+  completeCheckout(id: string, card: SavedCard): Promise<CheckoutCompletion>;
 }
 
 export interface LocalPaymentsOptions {
@@ -49,8 +45,6 @@ export interface LocalPaymentsOptions {
   /** Where the server's own pages are reached, without a trailing slash. */
   siteUrl: string;
 }
-
-const INTERVALS: Record<Plan, string> = { monthly: '1 month', yearly: '1 year' };
 
 function sessionId(prefix: 'cs_local_' | 'ps_local_'): string {
   return prefix + randomBytes(24).toString('base64url');
@@ -60,39 +54,6 @@ function withSessionId(url: string, id: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}session_id=${id}`;
 }
 
-async function paidEvent(
-  tx: FunctionQueryable,
-  session: {
-    id: string;
-    user_id: string;
-    plan: Plan;
-    amount_cents: number;
-    currency: string;
-  },
-): Promise<PaymentEvent> {
-  // Paying again while premium extends the current period instead of starting over.
-  const { rows } = await tx.query<{ valid_until: string }>(
-    `select to_json(greatest(now(), coalesce((
-        select valid_until from public.user_subscriptions
-         where user_id = $1 and active and subscription_type <> 'free' and valid_until > now()), now()))
-       + $2::interval) #>> '{}' as valid_until`,
-    [session.user_id, INTERVALS[session.plan]],
-  );
-  return {
-    kind: 'subscription.active',
-    id: session.id,
-    provider: 'local',
-    type: 'checkout.session.completed',
-    userId: session.user_id,
-    plan: session.plan,
-    validUntil: new Date(rows[0]!.valid_until),
-    customerId: null,
-    subscriptionId: session.id,
-    amountCents: session.amount_cents,
-    currency: session.currency,
-  };
-}
-
 /**
  * Payments without a payment company: checkout and subscription pages served by this server, where Stripe's
  * test cards pay or are declined. Everything it records goes through the same path as a Stripe webhook.
@@ -100,6 +61,7 @@ async function paidEvent(
 export function createLocalPayments({ db, siteUrl }: LocalPaymentsOptions): LocalPayments {
   return {
     name: 'local',
+    ...createLocalPortal(db),
 
     async createCheckout({ user, plan, successUrl, cancelUrl }) {
       const offer = PLANS[plan];
@@ -165,7 +127,7 @@ export function createLocalPayments({ db, siteUrl }: LocalPaymentsOptions): Loca
       };
     },
 
-    completeCheckout(id) {
+    completeCheckout(id, card) {
       return db.transaction(async (tx): Promise<CheckoutCompletion> => {
         const { rows } = await tx.query<{
           id: string;
@@ -190,53 +152,24 @@ export function createLocalPayments({ db, siteUrl }: LocalPaymentsOptions): Loca
             ? { outcome: 'already paid', successUrl: withSessionId(earlier[0].success_url, id) }
             : { outcome: 'gone' };
         }
-        await recordPaymentEvent(tx, await paidEvent(tx, session));
-        return { outcome: 'paid', successUrl: withSessionId(session.success_url, id) };
-      });
-    },
-
-    async findPortal(id) {
-      const { rows } = await db.query<{
-        id: string;
-        return_url: string;
-        active: boolean | null;
-        valid_until: string | null;
-      }>(
-        `select portal.id, portal.return_url, subscription.active and subscription.subscription_type <> 'free'
-                and (subscription.valid_until is null or subscription.valid_until > now()) as active,
-                to_json(subscription.valid_until) #>> '{}' as valid_until
-           from quizcoop_checkout.portal_sessions as portal
-           left join public.user_subscriptions as subscription on subscription.user_id = portal.user_id
-          where portal.id = $1 and portal.expires_at > now()`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      return {
-        id: row.id,
-        returnUrl: row.return_url,
-        subscription: row.active === null ? null : { active: row.active, validUntil: row.valid_until },
-      };
-    },
-
-    cancelFromPortal(id) {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ user_id: string }>(
-          `select user_id::text from quizcoop_checkout.portal_sessions where id = $1 and expires_at > now()`,
-          [id],
+        await tx.query(
+          `insert into quizcoop_checkout.subscriptions (user_id, plan, card_last4, card_charges_fail)
+           values ($1, $2, $3, $4)
+           on conflict (user_id) do update set plan = excluded.plan, card_last4 = excluded.card_last4,
+             card_charges_fail = excluded.card_charges_fail, updated_at = now()`,
+          [session.user_id, session.plan, card.last4, card.chargesFail],
         );
-        const portal = rows[0];
-        if (!portal) return false;
-        await recordPaymentEvent(tx, {
-          kind: 'subscription.ended',
-          id: `${id}_cancel`,
-          provider: 'local',
-          type: 'customer.subscription.deleted',
-          userId: portal.user_id,
-          customerId: null,
-          subscriptionId: null,
+        const paid = await paidEvent(tx, {
+          eventId: session.id,
+          type: 'checkout.session.completed',
+          userId: session.user_id,
+          plan: session.plan,
+          subscriptionId: session.id,
+          amountCents: session.amount_cents,
+          currency: session.currency,
         });
-        return true;
+        await recordPaymentEvent(tx, paid);
+        return { outcome: 'paid', successUrl: withSessionId(session.success_url, id) };
       });
     },
   };

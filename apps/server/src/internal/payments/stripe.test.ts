@@ -165,7 +165,8 @@ describe.each(testDatabaseVariants())('the Stripe payments provider on $name', (
   async function subscriptionOf(userId: string) {
     const { rows } = await test.database.query<Record<string, unknown>>(
       `select active, subscription_type, to_json(valid_until) #>> '{}' as valid_until, provider,
-              provider_customer_id, provider_subscription_id
+              provider_customer_id, provider_subscription_id, cancel_at_period_end,
+              payment_failed_at is not null as payment_failed
          from public.user_subscriptions where user_id = $1`,
       [userId],
     );
@@ -258,6 +259,8 @@ describe.each(testDatabaseVariants())('the Stripe payments provider on $name', (
       provider: 'stripe',
       provider_customer_id: 'cus_quizcoop_1',
       provider_subscription_id: 'sub_quizcoop_1',
+      cancel_at_period_end: false,
+      payment_failed: false,
     });
     expect(Date.parse((await subscriptionOf(payer.userId))!.valid_until as string)).toBe(periodEnd * 1000);
     expect((await invoke(payer.client, 'check-subscription')).body).toEqual({
@@ -337,6 +340,20 @@ describe.each(testDatabaseVariants())('the Stripe payments provider on $name', (
       [failed.id],
     );
     expect(rows).toEqual([{ user_id: payer.userId, status: 'failed' }]);
+    expect(await subscriptionOf(payer.userId)).toMatchObject({ active: true, payment_failed: true });
+
+    const cancelled = await sendEvent(
+      stripeEvent('customer.subscription.updated', {
+        ...subscriptionObject('sub_quizcoop_1', payer.userId, 'active', renewedEnd),
+        cancel_at_period_end: true,
+      }),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await subscriptionOf(payer.userId)).toMatchObject({
+      active: true,
+      cancel_at_period_end: true,
+      payment_failed: false,
+    });
 
     const ended = await sendEvent(
       stripeEvent(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeTestCard } from './test-cards';
+import { chargeTestCard, savedCardOf } from './test-cards';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const card = (number: string, expiry = '12 / 30', cvc = '123') => ({ number, expiry, cvc });
@@ -42,5 +42,18 @@ describe('the local checkout test cards', () => {
       field: 'number',
       message: expect.stringContaining('4242 4242 4242 4242'),
     });
+  });
+
+  it('saves the card whose charges fail, but declines it when it pays', () => {
+    const failing = card('4000 0000 0000 0341');
+    expect(chargeTestCard(failing, now, 'save')).toEqual({ approved: true });
+    expect(chargeTestCard(failing, now)).toEqual({
+      approved: false,
+      field: null,
+      message: 'Your card was declined.',
+    });
+    expect(chargeTestCard(card('4000 0000 0000 0002'), now, 'save')).toMatchObject({ approved: false });
+    expect(savedCardOf(failing)).toEqual({ last4: '0341', chargesFail: true });
+    expect(savedCardOf(card('4242-4242-4242-4242'))).toEqual({ last4: '4242', chargesFail: false });
   });
 });

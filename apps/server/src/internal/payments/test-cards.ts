@@ -3,6 +3,8 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Saved as a subscription's card without complaint; every charge to it is declined. */
+  chargesFail: '4000000000000341',
 } as const;
 
 export interface CardInput {
@@ -14,6 +16,15 @@ export interface CardInput {
 export type CardField = keyof CardInput;
 
 export type CardOutcome = { approved: true } | { approved: false; field: CardField | null; message: string };
+
+/** A card kept for renewals: enough to show it and to know how its next charge ends, never the number. */
+export interface SavedCard {
+  last4: string;
+  chargesFail: boolean;
+}
+
+/** Why a card is charged: paying now, or keeping it for the renewals to come. */
+export type CardUse = 'charge' | 'save';
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -28,12 +39,17 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+function digitsOf(card: CardInput): string {
+  return card.number.replace(/[\s-]/g, '');
+}
+
 /**
  * What the local checkout says to a card, with Stripe's wording: the success card pays, the declined
  * cards are refused, a mistyped card is pointed out field by field. No real card is ever charged.
+ * Like Stripe, the card whose charges fail can still be saved for later.
  */
-export function chargeTestCard(card: CardInput, now: Date): CardOutcome {
-  const number = card.number.replace(/[\s-]/g, '');
+export function chargeTestCard(card: CardInput, now: Date, use: CardUse = 'charge'): CardOutcome {
+  const number = digitsOf(card);
   if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) {
     return { approved: false, field: 'number', message: 'Your card number is incorrect.' };
   }
@@ -53,6 +69,10 @@ export function chargeTestCard(card: CardInput, now: Date): CardOutcome {
   switch (number) {
     case TEST_CARDS.success:
       return { approved: true };
+    case TEST_CARDS.chargesFail:
+      return use === 'save'
+        ? { approved: true }
+        : { approved: false, field: null, message: 'Your card was declined.' };
     case TEST_CARDS.declined:
       return { approved: false, field: null, message: 'Your card was declined.' };
     case TEST_CARDS.insufficientFunds:
@@ -64,4 +84,10 @@ export function chargeTestCard(card: CardInput, now: Date): CardOutcome {
         message: 'This is a test checkout and takes no real cards. Use the test card 4242 4242 4242 4242.',
       };
   }
+}
+
+/** The part of an approved card that is kept. */
+export function savedCardOf(card: CardInput): SavedCard {
+  const number = digitsOf(card);
+  return { last4: number.slice(-4), chargesFail: number === TEST_CARDS.chargesFail };
 }
