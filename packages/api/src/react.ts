@@ -33,3 +33,5 @@ export { useCopyQuestionSet } from './internal/questionSetCopyHooks';
 export type { SubscriptionState } from './internal/useSubscription';
 export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './internal/useSubscription';
 export { twoFactorQueryKey, useTwoFactorStatus } from './internal/twoFactorHooks';
+export type { FeatureFlagsState } from './internal/featureFlagHooks';
+export { featureFlagsQueryKey, useFeatureFlags } from './internal/featureFlagHooks';
