@@ -5,6 +5,7 @@ import { useCopyQuestionSet, useFeatureFlags } from '@quizcoop/api/react';
 import { CopyQuestionSetDialog, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { recordFeatureUse } from '../app/featureAnalytics';
 import { useGateAnalytics } from '../app/gateAnalytics';
 
 export interface CopyQuestionSetFlowProps {
@@ -49,7 +50,13 @@ function CopyDialog({
   });
   const copy = useCopyQuestionSet();
   const [name, setName] = useState(() => defaultCopyName(set.game_name));
-  const submit = () =>
+  const submit = () => {
+    recordFeatureUse({
+      feature: 'copy_public_games',
+      action: 'attempted',
+      context: 'copy-dialog',
+      userType: isPremium ? 'premium' : 'free',
+    });
     copy.mutate(
       { setId: set.id, newName: name },
       {
@@ -60,6 +67,7 @@ function CopyDialog({
         },
       },
     );
+  };
   return (
     <CopyQuestionSetDialog
       open
