@@ -87,3 +87,28 @@ test('a free teacher is shown the premium gate instead of the copy form', async 
   await gate.getByRole('link', { name: 'Upgrade to Premium' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 });
+
+test('once copying is switched off, even a premium teacher is told it is unavailable', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  const response = await fetch(`${backend.url}/rest/v1/feature_flags?name=eq.copy_public_games`, {
+    method: 'PATCH',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ enabled: false }),
+  });
+  expect(response.ok).toBe(true);
+  await signIn(page, await createTeacher({ premium: true }));
+
+  const dialog = await openCopyDialog(page);
+  const gate = dialog.getByRole('region', { name: 'Feature Unavailable' });
+  await expect(gate).toContainText('This feature is currently unavailable.');
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

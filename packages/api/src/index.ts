@@ -198,8 +198,27 @@ export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
 export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
 export type { SubscriptionBilling } from './internal/billing';
 export { fetchSubscriptionBilling, openCustomerPortal } from './internal/billing';
-export type { FeatureFlag, FeatureFlagContext } from './internal/featureFlags';
-export { FEATURE_FLAG_CACHE_MS, fetchFeatureFlags, isFeatureEnabled } from './internal/featureFlags';
+export type { FeatureFlag, FeatureFlagContext, FeatureGateState } from './internal/featureFlags';
+export {
+  FEATURE_FLAG_CACHE_MS,
+  featureGateState,
+  fetchFeatureFlags,
+  isFeatureEnabled,
+} from './internal/featureFlags';
+export type {
+  FeatureAction,
+  FeatureAnalyticsEvent,
+  FeatureEventInput,
+  FeatureUsageCount,
+  RecordFeatureEventOptions,
+} from './internal/featureAnalytics';
+export {
+  FEATURE_ACTIONS,
+  FEATURE_ANALYTICS_KEY,
+  readFeatureEvents,
+  recordFeatureEvent,
+  summarizeFeatureEvents,
+} from './internal/featureAnalytics';
 export type {
   ExportableQuestion,
   ImportCells,

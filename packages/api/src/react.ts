@@ -51,3 +51,5 @@ export {
   useOpenCustomerPortal,
   useSubscriptionBilling,
 } from './internal/billingHooks';
+export type { FeatureFlagsState } from './internal/featureFlagHooks';
+export { featureFlagsQueryKey, useFeatureFlags } from './internal/featureFlagHooks';

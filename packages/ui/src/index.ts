@@ -180,6 +180,13 @@ export type { SubscriptionStatusCardProps } from './components/SubscriptionStatu
 export { SubscriptionStatusCard } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
 export type { PremiumFeatureGateProps } from './components/PremiumFeatureGate/PremiumFeatureGate';
 export { PremiumFeatureGate } from './components/PremiumFeatureGate/PremiumFeatureGate';
+export type { FeatureUnavailableProps } from './components/FeatureUnavailable/FeatureUnavailable';
+export { FeatureUnavailable } from './components/FeatureUnavailable/FeatureUnavailable';
+export type {
+  FeatureAnalyticsRow,
+  FeatureAnalyticsSummaryProps,
+} from './components/FeatureAnalyticsSummary/FeatureAnalyticsSummary';
+export { FeatureAnalyticsSummary } from './components/FeatureAnalyticsSummary/FeatureAnalyticsSummary';
 export type { CopyQuestionSetDialogProps } from './components/CopyQuestionSetDialog/CopyQuestionSetDialog';
 export { CopyQuestionSetDialog } from './components/CopyQuestionSetDialog/CopyQuestionSetDialog';
 export type { PremiumQuestionBlockProps } from './components/PremiumQuestionBlock/PremiumQuestionBlock';

@@ -1,5 +1,5 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
-import { useQuestionSetPreview, useSession, useSubscription } from '@quizcoop/api/react';
+import { useFeatureFlags, useQuestionSetPreview, useSession } from '@quizcoop/api/react';
 import { Alert, Button, Dialog, Spinner, sprinkles } from '@quizcoop/ui';
 import { questionCountText } from './QuestionSetCard';
 import { QuestionSetPreviewList } from './QuestionSetPreviewList';
@@ -14,7 +14,8 @@ export interface QuestionSetPreviewDialogProps {
 
 /** A read-only look at a set's questions, as the game's cards show them, from the library or the teacher's sets. */
 export function QuestionSetPreviewDialog({ setId, onClose, onCopy }: QuestionSetPreviewDialogProps) {
-  const { isPremium } = useSubscription();
+  const flags = useFeatureFlags();
+  const { isPremium } = flags;
   const preview = useQuestionSetPreview(setId, { isPremium });
   const userId = useSession().session?.user.id ?? null;
   const data = preview.data;
@@ -43,7 +44,12 @@ export function QuestionSetPreviewDialog({ setId, onClose, onCopy }: QuestionSet
               tabIndex={0}
               style={{ maxHeight: '55vh', overflowY: 'auto' }}
             >
-              <QuestionSetPreviewList preview={data} isPremium={isPremium} userId={userId} />
+              <QuestionSetPreviewList
+                preview={data}
+                premiumQuestions={flags.gateState('premium_questions_access')}
+                isPremium={isPremium}
+                userId={userId}
+              />
             </div>
           </div>
         )}

@@ -1,4 +1,4 @@
-import type { LibraryQuestion, QuestionSetPreview } from '@quizcoop/api';
+import type { FeatureGateState, LibraryQuestion, QuestionSetPreview } from '@quizcoop/api';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,11 +57,20 @@ const FREE_QUESTIONS = [
 
 function renderList(
   questions: LibraryQuestion[],
-  { isPremium = false, userId = null as string | null } = {},
+  {
+    isPremium = false,
+    userId = null as string | null,
+    premiumQuestions = (isPremium ? 'on' : 'premium') as FeatureGateState,
+  } = {},
 ) {
   render(
     <MemoryRouter>
-      <QuestionSetPreviewList preview={previewOf(questions)} isPremium={isPremium} userId={userId} />
+      <QuestionSetPreviewList
+        preview={previewOf(questions)}
+        premiumQuestions={premiumQuestions}
+        isPremium={isPremium}
+        userId={userId}
+      />
     </MemoryRouter>,
   );
   return screen.getByRole('list', { name: 'Questions of Pond Life' });
@@ -104,5 +113,15 @@ describe('QuestionSetPreviewList', () => {
       expect(screen.queryByRole('region', { name: 'Premium Feature' })).not.toBeInTheDocument();
       cleanup();
     }
+  });
+
+  it('tells every other reader premium questions are unavailable while they are switched off, and hides them', () => {
+    const questions = [...FREE_QUESTIONS, question('q3', { is_premium: true })];
+    const list = renderList(questions, { isPremium: true, premiumQuestions: 'unavailable' });
+    expect(screen.getByRole('region', { name: 'Feature Unavailable' })).toHaveTextContent(
+      'This feature is currently unavailable.',
+    );
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Premium Feature' })).not.toBeInTheDocument();
   });
 });

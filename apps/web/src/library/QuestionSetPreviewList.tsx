@@ -1,6 +1,6 @@
-import type { LibraryQuestion, QuestionSetPreview } from '@quizcoop/api';
-import { Badge, PremiumFeatureGate, QuestionCard, sprinkles } from '@quizcoop/ui';
-import { Link } from 'react-router';
+import type { FeatureGateState, LibraryQuestion, QuestionSetPreview } from '@quizcoop/api';
+import { Badge, QuestionCard, sprinkles } from '@quizcoop/ui';
+import { FeatureGateView } from '../app/FeatureGate';
 
 const TYPE_LABELS: Record<LibraryQuestion['type'], string | null> = {
   normal: null,
@@ -55,6 +55,8 @@ function PreviewQuestion({ question }: { question: LibraryQuestion }) {
 
 export interface QuestionSetPreviewListProps {
   preview: QuestionSetPreview;
+  /** What the premium_questions_access flag gives this reader. */
+  premiumQuestions: FeatureGateState;
   isPremium: boolean;
   /** The signed-in teacher, who reads the premium questions of their own sets on any plan. */
   userId: string | null;
@@ -62,20 +64,35 @@ export interface QuestionSetPreviewListProps {
 
 /**
  * A set's questions in its order. The server sends premium questions only to premium members and to their
- * author, so anyone else is told in their place that they are a premium feature.
+ * author, so anyone else is told in their place that they are a premium feature; while premium questions are
+ * switched off, readers other than the author are told that and see none.
  */
-export function QuestionSetPreviewList({ preview, isPremium, userId }: QuestionSetPreviewListProps) {
+export function QuestionSetPreviewList({
+  preview,
+  premiumQuestions,
+  isPremium,
+  userId,
+}: QuestionSetPreviewListProps) {
   const { set, questions } = preview;
   const isAuthor = userId !== null && set.created_by === userId;
+  const shown =
+    isAuthor || premiumQuestions === 'on' ? questions : questions.filter((question) => !question.is_premium);
   return (
     <div className={listClass}>
-      {!isPremium && !isAuthor && (
-        <PremiumFeatureGate renderLink={({ href, ...rest }) => <Link to={href} {...rest} />}>
-          Premium questions of this set are locked on the free plan, and not shown here.
-        </PremiumFeatureGate>
+      {!isAuthor && (
+        <FeatureGateView
+          flag="premium_questions_access"
+          context="set-preview"
+          state={premiumQuestions}
+          isPremium={isPremium}
+          premiumNote="Premium questions of this set are locked on the free plan, and not shown here."
+          unavailableNote="Premium questions are switched off for now, and not shown here."
+        >
+          {null}
+        </FeatureGateView>
       )}
       <ol aria-label={`Questions of ${set.game_name}`} className={listClass} style={resetList}>
-        {questions.map((question) => (
+        {shown.map((question) => (
           <PreviewQuestion key={question.id} question={question} />
         ))}
       </ol>

@@ -23,25 +23,47 @@ function isFlagType(value: string): value is FeatureFlag['flag_type'] {
   return FLAG_TYPES.some((flagType) => flagType === value);
 }
 
+/** What stands where a feature would be: the feature itself, the premium gate, or 'Feature Unavailable'. */
+export type FeatureGateState = 'loading' | 'on' | 'premium' | 'unavailable';
+
+/** What each named product flag asks of the person, on top of its row being there and switched on. */
+const PERSON_RULES: Partial<Record<string, (context: FeatureFlagContext) => boolean>> = {
+  premium_questions_access: (context) => context.isPremium,
+  copy_public_games: (context) => context.isPremium,
+  premium_question_creation: (context) => context.isSignedIn,
+};
+
+function findFlag(name: string, context: FeatureFlagContext): FeatureFlag | undefined {
+  return context.flags.find((candidate) => candidate.name === name);
+}
+
 /**
- * Whether a feature is on for this person. The four product flags follow who the person is whatever their row
- * says, so a misconfigured row can neither lock premium teachers out nor hand free ones premium features; any
- * other flag follows its row, and premium-type flags also need premium.
+ * Whether a feature is on for this person. Buying premium is never switched off, so nobody is stranded without
+ * a way to upgrade. Every other flag needs its row switched on, so an admin can take any feature away (the
+ * server refuses a switched-off copy as well); the named product flags then ask who the person is, premium-type
+ * flags ask for premium, and the rest follow their row alone.
  */
 export function isFeatureEnabled(name: string, context: FeatureFlagContext): boolean {
   if (context.isLoading) return false;
-  switch (name) {
-    case 'premium_subscription_available':
-      return true;
-    case 'premium_questions_access':
-    case 'copy_public_games':
-      return context.isPremium;
-    case 'premium_question_creation':
-      return context.isSignedIn;
-  }
-  const flag = context.flags.find((candidate) => candidate.name === name);
-  if (!flag) return false;
-  return flag.flag_type === 'premium' ? flag.enabled && context.isPremium : flag.enabled;
+  if (name === 'premium_subscription_available') return true;
+  const flag = findFlag(name, context);
+  if (!flag?.enabled) return false;
+  const personRule = PERSON_RULES[name];
+  if (personRule) return personRule(context);
+  return flag.flag_type === 'premium' ? context.isPremium : true;
+}
+
+/**
+ * Which gate a feature shows: nothing decided while loading; the premium gate when a switched-on feature asks
+ * for premium the person lacks; 'Feature Unavailable' for anything else that is off.
+ */
+export function featureGateState(name: string, context: FeatureFlagContext): FeatureGateState {
+  if (context.isLoading) return 'loading';
+  if (isFeatureEnabled(name, context)) return 'on';
+  const flag = findFlag(name, context);
+  const asksForPremium =
+    flag?.flag_type === 'premium' || name === 'premium_questions_access' || name === 'copy_public_games';
+  return flag?.enabled && asksForPremium && !context.isPremium ? 'premium' : 'unavailable';
 }
 
 /** Every feature flag; a failed read is no flags at all, so features stay off rather than break a screen. */

@@ -1,6 +1,6 @@
 import type { QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
-import { exportQuestionSetCsv, isFeatureEnabled } from '@quizcoop/api';
-import { useEditableQuestionSet, useQuestionSetEditor, useSession } from '@quizcoop/api/react';
+import { exportQuestionSetCsv } from '@quizcoop/api';
+import { useEditableQuestionSet, useFeatureFlags, useQuestionSetEditor } from '@quizcoop/api/react';
 import { AlertDialog, Button, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -33,14 +33,7 @@ export function EditQuestionSetPage() {
   const [error, setError] = useState<string | null>(null);
   const [setFormDirty, setSetFormDirty] = useState(false);
   const [questionsUnsaved, setQuestionsUnsaved] = useState(false);
-  const session = useSession();
-  // Marking premium is open to every signed-in author; the flag says so whatever its row holds.
-  const canMarkPremium = isFeatureEnabled('premium_question_creation', {
-    flags: [],
-    isPremium: false,
-    isSignedIn: session.session !== null,
-    isLoading: session.status === 'loading',
-  });
+  const flags = useFeatureFlags();
 
   const data = editable.data;
   if (editable.isLoading || !data)
@@ -114,7 +107,8 @@ export function EditQuestionSetPage() {
       <EditQuestionsSection
         setId={id}
         questions={questions}
-        canMarkPremium={canMarkPremium}
+        premiumMarking={flags.gateState('premium_question_creation')}
+        isPremium={flags.isPremium}
         onUnsavedChange={setQuestionsUnsaved}
       />
       <UnsavedChangesGuard when={setFormDirty || questionsUnsaved} />

@@ -1,8 +1,9 @@
-import type { LibraryQuestion } from '@quizcoop/api';
+import type { FeatureGateState, LibraryQuestion } from '@quizcoop/api';
 import type { SavedQuestionDraft } from '@quizcoop/api/editing';
 import { useQuestionEditor } from '@quizcoop/api/editing';
 import { AlertDialog, sprinkles, toast } from '@quizcoop/ui';
 import { useEffect, useState } from 'react';
+import { FeatureGateView } from '../../app/FeatureGate';
 import { EditableQuestionList } from '../../library/EditableQuestionList';
 import { QuestionBulkBar } from '../../library/QuestionBulkBar';
 import { QuestionForm, savedQuestionDraft } from '../../library/QuestionForm';
@@ -12,7 +13,9 @@ import { useQuestionOrder } from '../../library/useQuestionOrder';
 export interface EditQuestionsSectionProps {
   setId: string;
   questions: readonly LibraryQuestion[];
-  canMarkPremium: boolean;
+  /** Whether the premium_question_creation flag lets this author mark questions premium. */
+  premiumMarking: FeatureGateState;
+  isPremium: boolean;
   /** Told whether an open question editor holds changes, or a delete still waits, so leaving can ask first. */
   onUnsavedChange: (unsaved: boolean) => void;
 }
@@ -21,9 +24,11 @@ export interface EditQuestionsSectionProps {
 export function EditQuestionsSection({
   setId,
   questions,
-  canMarkPremium,
+  premiumMarking,
+  isPremium,
   onUnsavedChange,
 }: EditQuestionsSectionProps) {
+  const canMarkPremium = premiumMarking === 'on';
   const editor = useQuestionEditor();
   const { hiddenIds, waiting, deleteWithUndo } = usePendingQuestionDeletes(editor.deleteQuestions);
   const order = useQuestionOrder(questions, hiddenIds, (ids) => editor.reorderQuestions(setId, ids));
@@ -90,6 +95,16 @@ export function EditQuestionsSection({
       className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
     >
       <h2 id="questions-heading">Questions ({visible.length})</h2>
+      <FeatureGateView
+        flag="premium_question_creation"
+        context="question-editor"
+        state={premiumMarking}
+        isPremium={isPremium}
+        premiumNote="Upgrade to mark questions as premium."
+        unavailableNote="Marking questions as premium is switched off for now."
+      >
+        {null}
+      </FeatureGateView>
       <QuestionBulkBar
         questionCount={visible.length}
         selectedCount={selectedVisible.length}

@@ -67,6 +67,17 @@ export const PremiumGate: Story = {
   },
 };
 
+export const Unavailable: Story = {
+  args: { canCopy: false, unavailable: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Copy Question Set' });
+    const gate = within(dialog).getByRole('region', { name: 'Feature Unavailable' });
+    await expect(gate).toHaveTextContent('This feature is currently unavailable.');
+    await expect(within(dialog).queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
 export const Copying: Story = {
   args: { copying: true },
   play: async ({ canvasElement, args }) => {

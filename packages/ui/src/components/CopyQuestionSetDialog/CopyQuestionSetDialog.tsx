@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import { FeatureUnavailable } from '../FeatureUnavailable/FeatureUnavailable';
 import { PremiumFeatureGate } from '../PremiumFeatureGate/PremiumFeatureGate';
 import type { RenderLink } from '../../internal/link';
 import { TextField } from '../TextField/TextField';
@@ -14,6 +15,8 @@ export interface CopyQuestionSetDialogProps {
   sourceName: string;
   /** False for a free member, who sees the premium gate in place of the form. */
   canCopy: boolean;
+  /** Copying is switched off for everyone: 'Feature Unavailable' stands in place of the form. */
+  unavailable?: boolean;
   /** The copy's name as typed; the screen offers '{name} (Copy)' to begin with. */
   name: string;
   onNameChange: (name: string) => void;
@@ -26,12 +29,16 @@ export interface CopyQuestionSetDialogProps {
   renderLink?: RenderLink;
 }
 
-/** 'Copy Question Set': a premium member names their copy of a set; a free member is shown how to upgrade. */
+/**
+ * 'Copy Question Set': a premium member names their copy of a set; a free member is shown how to upgrade, and
+ * everyone is told when copying is switched off.
+ */
 export function CopyQuestionSetDialog({
   open,
   onOpenChange,
   sourceName,
   canCopy,
+  unavailable = false,
   name,
   onNameChange,
   copying = false,
@@ -51,7 +58,9 @@ export function CopyQuestionSetDialog({
         <Dialog.Description>
           {canCopy
             ? `Make your own private copy of ${sourceName}, with all its questions, to change as you like.`
-            : `Copying ${sourceName} into your own question sets is part of Quiz Coop Premium.`}
+            : unavailable
+              ? `${sourceName} cannot be copied for now.`
+              : `Copying ${sourceName} into your own question sets is part of Quiz Coop Premium.`}
         </Dialog.Description>
         {canCopy ? (
           <form className={form} onSubmit={submit}>
@@ -75,6 +84,8 @@ export function CopyQuestionSetDialog({
               </Button>
             </Dialog.Actions>
           </form>
+        ) : unavailable ? (
+          <FeatureUnavailable>Copying public question sets is switched off for now.</FeatureUnavailable>
         ) : (
           <PremiumFeatureGate upgradeHref={upgradeHref} renderLink={renderLink}>
             Upgrade to copy public question sets and make them your own.

@@ -29,3 +29,15 @@ export const WithWhatIsLocked: Story = {
     );
   },
 };
+
+export const WithOwnUpgradeLink: Story = {
+  args: { upgradeHref: '/pricing?plan=yearly', upgradeLabel: 'Upgrade Now', headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const gate = within(canvasElement).getByRole('region', { name: 'Premium Feature' });
+    await expect(within(gate).getByRole('heading', { level: 2, name: 'Premium Feature' })).toBeVisible();
+    await expect(within(gate).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=yearly',
+    );
+  },
+};
