@@ -3,6 +3,7 @@ import { useBackendClient, useTwoFactorStatus } from '@quizcoop/api/react';
 import { Spinner, sprinkles } from '@quizcoop/ui';
 import { AccountsSection } from './admin/AccountsSection';
 import { AuditLogSection } from './admin/AuditLogSection';
+import { FeatureAnalyticsSection } from './admin/FeatureAnalyticsSection';
 import { FlagsSection } from './admin/FlagsSection';
 import { OverviewSection } from './admin/OverviewSection';
 import { ReportsSection } from './admin/ReportsSection';
@@ -49,6 +50,7 @@ const sections = [
   { id: 'overview', Section: OverviewSection },
   { id: 'reports', Section: ReportsSection },
   { id: 'flags', Section: FlagsSection },
+  { id: 'feature-analytics', Section: FeatureAnalyticsSection },
   { id: 'sets', Section: SetsSection },
   { id: 'accounts', Section: AccountsSection },
   { id: 'test-email', Section: TestEmailSection },
