@@ -91,6 +91,21 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('reloads once the new version has activated, even when the page hears no change of controller', async () => {
+    const container = new FakeContainer(true);
+    const seen = new FakeWorker();
+    container.registration.waiting = seen;
+    const { updates, reload } = await registered(container);
+    const newer = new FakeWorker();
+    container.registration.waiting = newer;
+    updates.applyUpdate();
+    expect(seen.postMessage).not.toHaveBeenCalled();
+    expect(newer.postMessage).toHaveBeenCalledWith(ACTIVATE_UPDATE_MESSAGE);
+    newer.become('activated');
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('does nothing when asked to update with no new version', async () => {
     const container = new FakeContainer(true);
     const { updates, reload } = await registered(container);

@@ -49,9 +49,21 @@ export async function registerServiceWorker(
       return () => listeners.delete(listener);
     },
     applyUpdate: () => {
-      if (!waiting) return;
-      container.addEventListener('controllerchange', reload, { once: true });
-      waiting.postMessage(ACTIVATE_UPDATE_MESSAGE);
+      // The registration's own waiting worker is the newest: another check may have replaced the one seen.
+      const next = registration.waiting ?? waiting;
+      if (!next) return;
+      let reloading = false;
+      const reloadOnce = () => {
+        if (reloading) return;
+        reloading = true;
+        reload();
+      };
+      // The page changes hands when the new version activates; either sign of it reloads, whichever comes first.
+      container.addEventListener('controllerchange', reloadOnce, { once: true });
+      next.addEventListener('statechange', () => {
+        if (next.state === 'activated') reloadOnce();
+      });
+      next.postMessage(ACTIVATE_UPDATE_MESSAGE);
     },
   };
 }
