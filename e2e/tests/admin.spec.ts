@@ -5,8 +5,7 @@ test('a newcomer who signs up with the configured admin address gets the Admin D
   page,
   backend,
 }) => {
-  await page.goto('/auth');
-  await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+  await page.goto('/auth?mode=sign_up');
   await page.getByLabel('Email or phone', { exact: true }).fill(ADMIN_EMAIL);
   await page.getByLabel('Username').fill('head_teacher');
   await page.getByLabel('Password', { exact: true }).fill('Magic-Bus-2026');
