@@ -64,11 +64,10 @@ function conditionSql(node: ReadNode, condition: Condition, params: Params): str
     return wantsRow ? exists : `not ${exists}`;
   }
   const { sql: left, type } = typedFieldSql(node, field, params);
-  // Every value is sent as text and cast in SQL to the column's type (catalog text), so both drivers send the
-  // same bytes and a value that does not fit is PostgreSQL's 22xxx error, never a driver's exception.
-  const value = (text: string) => `cast(${params.add(text)}::text as ${type})`;
-  const values = (list: string[], elementType = type) =>
-    `cast(${params.add(list)}::text[] as ${elementType}[])`;
+  // Every value is sent as text and read as the column's type (catalog text), so both drivers send the same
+  // bytes and a value that does not fit is PostgreSQL's 22xxx error, never a driver's exception.
+  const value = (text: string) => params.typed(text, type);
+  const values = (list: string[]) => params.typed(list, type);
   let sql: string;
   switch (operation.kind) {
     case 'simple': {

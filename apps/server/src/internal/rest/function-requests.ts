@@ -38,7 +38,7 @@ export async function callFunction(
   const call = resolveCall(schema, name, args);
   const { routine } = call;
   const readOnly = method !== 'POST' || routine.volatility !== 'volatile';
-  const params = new Params();
+  const params = new Params(database.kind);
   const { from, invocation } = callSql(call, params);
   const source = routineSource(routine);
   if (source) {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing';
 import { startTestServer, testDatabaseKinds } from '../../testing';
+import { embeddedRowsBound } from './limits';
+import type { ReadNode } from './read';
+import type { Relationship } from './schema';
 
 /**
  * What bounds one request's work: embed depth, rows per level, the size of the answer and, on PostgreSQL, the
@@ -141,3 +144,33 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'PostgreSQL'))(
     });
   },
 );
+
+describe('the embedded rows a read can hold by its limits alone', () => {
+  const source = { schema: 'public', name: 'rows', columns: new Map(), relation: 'rows' };
+  function node(limit: number | undefined, embeds: ReadNode['embeds'] = []): ReadNode {
+    return { source, alias: 't', select: [], embeds, filters: [], order: [], limit, offset: undefined };
+  }
+  function embed(cardinality: Relationship['cardinality'], child: ReadNode): ReadNode['embeds'][number] {
+    const relationship = { cardinality } as Relationship;
+    return { key: 'rows', relationship, inner: false, spread: false, node: child };
+  }
+
+  it('multiplies each list limit by the rows of the level above and adds the levels', () => {
+    const options = node(4);
+    const questions = node(1000, [embed('one-to-many', options)]);
+    expect(embeddedRowsBound(node(4, [embed('one-to-many', questions)]))).toBe(4 * 1000 + 4 * 1000 * 4);
+    expect(embeddedRowsBound(node(1000, [embed('one-to-many', node(4))]))).toBe(4000);
+  });
+
+  it('counts one row per parent for a to-one embed, whatever its limit', () => {
+    expect(embeddedRowsBound(node(10, [embed('many-to-one', node(undefined))]))).toBe(10);
+  });
+
+  it('is unbounded when a list has no limit', () => {
+    expect(embeddedRowsBound(node(10, [embed('one-to-many', node(undefined))]))).toBe(Infinity);
+  });
+
+  it('is zero without embeds', () => {
+    expect(embeddedRowsBound(node(undefined))).toBe(0);
+  });
+});

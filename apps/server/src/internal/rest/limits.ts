@@ -24,9 +24,30 @@ export function maxEmbeddedRows(limits: RestLimits): number {
 }
 
 /**
+ * The most rows the read's embedded resources can hold by their limits alone: each level holds at most its
+ * limit per parent row, or one for a to-one embed. Infinite when a level has no limit.
+ */
+export function embeddedRowsBound(root: ReadNode): number {
+  let total = 0;
+  const visit = (node: ReadNode, parentRows: number) => {
+    for (const embed of node.embeds) {
+      if (isCountOnly(embed.node)) continue;
+      const perParent = embed.relationship.cardinality === 'one-to-many' ? (embed.node.limit ?? Infinity) : 1;
+      const rows = parentRows * perParent;
+      total += rows;
+      visit(embed.node, rows);
+    }
+  };
+  visit(root, root.limit ?? Infinity);
+  return total;
+}
+
+/**
  * An expression counting the rows the read's embedded resources would hold, each level's rows taken exactly
  * as the read takes them. Counting stops one past the budget, so it costs at most that many rows however the
- * embeds multiply. Undefined when nothing is embedded.
+ * embeds multiply. Undefined when nothing needs counting: nothing is embedded, or the limits alone keep the
+ * embedded rows within the budget (as a client that names each list's limit does), so the read is not made
+ * twice.
  */
 export function embeddedRowsSql(
   root: ReadNode,
@@ -34,8 +55,8 @@ export function embeddedRowsSql(
   params: Params,
   budget: number,
 ): string | undefined {
-  // Every parameter added must appear in the statement, so nothing is built for a read without embedded rows.
-  if (root.embeds.every((embed) => isCountOnly(embed.node))) return undefined;
+  // Every parameter added must appear in the statement, so nothing is built for a read that is not counted.
+  if (embeddedRowsBound(root) <= budget) return undefined;
   const chains: string[] = [];
   const visit = (node: ReadNode, joined: string) => {
     for (const embed of node.embeds) {

@@ -4,9 +4,27 @@ import { ApiError } from './errors';
 export class Params {
   readonly values: unknown[] = [];
 
+  /** The database the statement runs on decides how a value sent as text becomes its column's type. */
+  constructor(private readonly database: 'pglite' | 'postgres') {}
+
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
+  }
+
+  /**
+   * A value (or list of values) sent as text and read as `type`, a value that does not fit being PostgreSQL's
+   * own 22xxx error. On PostgreSQL the parameter takes the type itself: PostgreSQL parses the text exactly as
+   * the cast would, and a prepared statement's kept plan can then compare a column with the parameter in an
+   * index condition, where a cast in SQL is evaluated again for every row. PGlite's driver converts a typed
+   * parameter's value in JavaScript (a string for a json column would become a JSON string), so there the text
+   * is cast in SQL.
+   */
+  typed(value: string | string[], type: string): string {
+    const list = Array.isArray(value);
+    const placeholder = this.add(value);
+    if (this.database === 'postgres') return `${placeholder}::${type}${list ? '[]' : ''}`;
+    return `cast(${placeholder}::text${list ? '[]' : ''} as ${type}${list ? '[]' : ''})`;
   }
 }
 

@@ -24,7 +24,7 @@ export async function readTable(
   const { query, schema } = request;
   rejectPlainParameters(query);
   const root = plan(request, tableSource(schema, table));
-  return readRows(c, database, root, qualified(schema.name, table), new Params(), request, {
+  return readRows(c, database, root, qualified(schema.name, table), new Params(database.kind), request, {
     readOnly: true,
   });
 }
@@ -203,7 +203,7 @@ export async function insert(
   const columns = writeColumns(relation, rows, query.columns);
   const root = plan(request, tableSource(schema, table));
   root.filters = [];
-  const params = new Params();
+  const params = new Params(database.kind);
   const dml = insertSql(
     relation,
     root,
@@ -232,7 +232,7 @@ async function writeMatchedRows(
   rejectPlainParameters(query);
   const relation = relationOf(schema, table);
   const root = plan(request, tableSource(schema, table));
-  const params = new Params();
+  const params = new Params(database.kind);
   const dml = write(relation, root, params);
   if (dml === undefined) {
     // Nothing to change: answer as an update that matched no row.
