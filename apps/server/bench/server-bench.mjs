@@ -45,8 +45,10 @@ const ONLY = process.env.QUIZCOOP_BENCH_ONLY;
 const SIGN_UP_CONCURRENCY = 4;
 const SETS = 4;
 const QUESTIONS_PER_SET = 50;
+// The game's own question fetch (fetchQuestionsOfSets in @quizcoop/api), as a free teacher sends it.
 const QUESTION_FIELDS =
-  'id,question,answer,type,question_type,media_url,media_type,media_alt,media_attribution,is_premium,question_set_id,multiple_choice_options(id,option_text,is_correct)';
+  'id,question,answer,type,question_type,media_url,media_type,media_alt,media_attribution,is_premium,question_set_id,position,multiple_choice_options(id,option_text,is_correct,position)';
+const MAX_OPTIONS = 4;
 
 /** Starts `node dist/main.js` with its own data folder and waits for the URL it prints. */
 export async function startServer(name, extraEnv) {
@@ -185,7 +187,9 @@ export async function arrange(server, teachers = 0) {
     token: player.token,
   });
   const setIds = sets.map((set) => set.id);
-  const fetchPath = `/rest/v1/questions?select=${QUESTION_FIELDS}&question_set_id=in.(${setIds.join(',')})&is_premium=eq.false`;
+  const fetchPath =
+    `/rest/v1/questions?select=${QUESTION_FIELDS}&question_set_id=in.(${setIds.join(',')})` +
+    `&order=position.asc&multiple_choice_options.limit=${MAX_OPTIONS}&is_premium=eq.false`;
   const fetched = await call(server, fetchPath, { token: player.token });
   if (fetched.length !== SETS * QUESTIONS_PER_SET) {
     throw new Error(

@@ -1,6 +1,7 @@
 import type { QuestionType } from '@quizcoop/engine';
 import { detectDelimiter, formatCsv, parseDelimited, unguardFormula, withoutByteOrderMark } from './csv';
 import type { AnswerOptionDraft, QuestionDraft } from './questionSetEditor';
+import { QUESTION_LIMITS } from './questionLimits';
 
 /**
  * The columns of an import file, in the order a file without a header row gives them. A multiple-choice
@@ -24,9 +25,6 @@ const QUESTION_TYPES: readonly QuestionType[] = ['normal', 'bonus', 'punishment'
 const CORRECT_MARK = '*';
 // A backslash in front keeps an option's own leading * (or backslash) from reading as the mark.
 const LITERAL_MARK = '\\';
-const MAX_QUESTION_LENGTH = 500;
-const MAX_ANSWER_LENGTH = 500;
-const MAX_OPTION_LENGTH = 200;
 
 /** One thing wrong with a row, in the column it was found in (none when it is about the whole row). */
 export interface ImportProblem {
@@ -89,11 +87,13 @@ function multipleChoiceProblems(
   if (options.length < 2) {
     problems.push({
       column: 'option 2',
-      message: `A multiple-choice question needs 2 to 4 options; this one has ${options.length}.`,
+      message: `A multiple-choice question needs ${QUESTION_LIMITS.minOptions} to ${QUESTION_LIMITS.maxOptions} options; this one has ${options.length}.`,
     });
   }
   for (const [index, option] of options.entries()) {
-    problems.push(...lengthProblem(OPTION_COLUMNS[index]!, 'option', option.option_text, MAX_OPTION_LENGTH));
+    problems.push(
+      ...lengthProblem(OPTION_COLUMNS[index]!, 'option', option.option_text, QUESTION_LIMITS.optionLength),
+    );
   }
   let marked = options;
   if (!options.some((option) => option.is_correct) && answer !== '') {
@@ -129,7 +129,7 @@ export function readImportRow(rowNumber: number, cells: ImportCells, extraOption
   const typeText = cells.type.trim().toLowerCase();
   const problems: ImportProblem[] = [];
   if (questionText === '') problems.push({ column: 'question', message: 'The question is missing.' });
-  problems.push(...lengthProblem('question', 'question', questionText, MAX_QUESTION_LENGTH));
+  problems.push(...lengthProblem('question', 'question', questionText, QUESTION_LIMITS.questionLength));
   const type = typeText === '' ? 'normal' : QUESTION_TYPES.find((known) => known === typeText);
   if (!type) {
     problems.push({
@@ -140,7 +140,7 @@ export function readImportRow(rowNumber: number, cells: ImportCells, extraOption
   if (extraOptions > 0) {
     problems.push({
       column: null,
-      message: `A question can have at most 4 options; this row has ${4 + extraOptions}.`,
+      message: `A question can have at most ${QUESTION_LIMITS.maxOptions} options; this row has ${QUESTION_LIMITS.maxOptions + extraOptions}.`,
     });
   }
   const written = OPTION_COLUMNS.map((column) => cells[column]).filter((cell) => cell.trim() !== '');
@@ -158,7 +158,7 @@ export function readImportRow(rowNumber: number, cells: ImportCells, extraOption
     };
   } else {
     if (answer === '') problems.push({ column: 'answer', message: 'The answer is missing.' });
-    problems.push(...lengthProblem('answer', 'answer', answer, MAX_ANSWER_LENGTH));
+    problems.push(...lengthProblem('answer', 'answer', answer, QUESTION_LIMITS.answerLength));
     question = {
       question: questionText,
       answer,

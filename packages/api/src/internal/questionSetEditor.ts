@@ -3,6 +3,7 @@ import type { BackendClient } from './client';
 import { currentUserId } from './currentUser';
 import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
 import type { QuestionSetOrder } from './questionOrder';
+import { QUESTION_LIMITS } from './questionLimits';
 import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
 import { fetchQuestionSetPreview } from './questionSets';
 import type { QuestionPictureDraft } from './questionPictures';
@@ -116,17 +117,19 @@ export async function fetchEditableQuestionSet(
  */
 export function questionDraftProblem(draft: QuestionDraft): string | null {
   const question = draft.question.trim();
-  if (question.length < 1 || question.length > 500) return LIBRARY_MESSAGES.questionLength;
+  if (question.length < 1 || question.length > QUESTION_LIMITS.questionLength)
+    return LIBRARY_MESSAGES.questionLength;
   if (draft.question_type === 'multiple_choice') {
     const options = draft.options.filter((option) => option.option_text.trim() !== '');
-    if (options.length < 2 || options.length > 4) return LIBRARY_MESSAGES.optionCount;
-    if (options.some((option) => option.option_text.trim().length > 200))
+    if (options.length < QUESTION_LIMITS.minOptions || options.length > QUESTION_LIMITS.maxOptions)
+      return LIBRARY_MESSAGES.optionCount;
+    if (options.some((option) => option.option_text.trim().length > QUESTION_LIMITS.optionLength))
       return LIBRARY_MESSAGES.optionLength;
     if (options.filter((option) => option.is_correct).length !== 1) return LIBRARY_MESSAGES.oneCorrectOption;
     return null;
   }
   const answer = draft.answer.trim();
-  if (answer.length < 1 || answer.length > 500) return LIBRARY_MESSAGES.answerLength;
+  if (answer.length < 1 || answer.length > QUESTION_LIMITS.answerLength) return LIBRARY_MESSAGES.answerLength;
   return null;
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@quizcoop/engine';
 import type { BackendClient } from './client';
 import { toQuestionSetOrder } from './questionOrder';
+import { QUESTION_LIMITS } from './questionLimits';
 
 /** A question as the engine plays it, with the database's string ids. */
 export type LibraryQuestion = Question & { id: string; question_set_id: string };
@@ -111,7 +112,9 @@ export async function fetchQuestionsOfSets(
     .from('questions')
     .select(QUESTION_COLUMNS)
     .in('question_set_id', [...setIds])
-    .order('position', { ascending: true });
+    .order('position', { ascending: true })
+    // Naming the options' limit bounds the answer by the limits alone, so the server need not count it first.
+    .limit(QUESTION_LIMITS.maxOptions, { referencedTable: 'multiple_choice_options' });
   if (!isPremium) query = query.eq('is_premium', false);
   const { data, error } = await query;
   if (error) throw new QuestionsLoadError(error);
