@@ -76,6 +76,20 @@ describe.each(testDatabaseKinds())('the admin functions over /rest/v1/rpc on %s'
     expect((await teacher.from('admin_audit_log').select('id')).data).toEqual([]);
   });
 
+  it('offers no way to the audit log’s writer, by its name or through the private schema', async () => {
+    const args = { actor: teacherId, action: 'forged', target: null, details: {} };
+    const byName = await teacher.rpc('record_admin_action', args);
+    const throughPrivate = await teacher.schema('private').rpc('record_admin_action', args);
+    for (const attempt of [byName, throughPrivate]) {
+      expect(attempt.status).toBeGreaterThanOrEqual(400);
+      expect(attempt.status).toBeLessThan(500);
+    }
+    const { rows } = await server.database.query(
+      `select 1 from public.admin_audit_log where action = 'forged'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('triages a report forward only, keeping the notes', async () => {
     expect((await admin.rpc('admin_update_report', calls[0]![1]())).error).toBeNull();
     const done = await admin.rpc('admin_update_report', {

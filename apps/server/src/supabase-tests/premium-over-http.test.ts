@@ -7,6 +7,8 @@ import { startTestServer, testDatabaseKinds } from '../testing';
 const QUESTION_COLUMNS =
   'id, question, answer, type, question_type, media_url, media_type, media_alt, media_attribution, is_premium, question_set_id, multiple_choice_options(id, option_text, is_correct)';
 
+const ADMIN_EMAIL = 'admin@quizcoop.test';
+
 interface Question {
   id: string;
   is_premium: boolean;
@@ -19,7 +21,7 @@ interface Question {
  */
 describe.each(testDatabaseKinds())('premium questions over /rest/v1 on %s', (kind) => {
   let server: TestServer;
-  let clients: Record<'anon' | 'free' | 'premium', SupabaseClient>;
+  let clients: Record<'anon' | 'free' | 'premium' | 'admin', SupabaseClient>;
   let officialSet: string;
   let freeQuestionIds: string[];
   let premiumQuestionIds: string[];
@@ -43,11 +45,12 @@ describe.each(testDatabaseKinds())('premium questions over /rest/v1 on %s', (kin
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ database: kind });
+    server = await startTestServer({ database: kind, adminEmail: ADMIN_EMAIL });
     clients = {
       anon: supabaseClient(server),
       free: await signedIn('free_teacher@quizcoop.test'),
       premium: await signedIn('premium_teacher@quizcoop.test'),
+      admin: await signedIn(ADMIN_EMAIL),
     };
     const { rows } = await server.database.query<{ set: string; id: string; is_premium: boolean }>(
       `select s.id as set, q.id, q.is_premium from question_sets s join questions q on q.question_set_id = s.id
@@ -102,6 +105,59 @@ describe.each(testDatabaseKinds())('premium questions over /rest/v1 on %s', (kin
       .in('question_id', premiumQuestionIds);
     expect(error).toBeNull();
     expect(data).toEqual([]);
+  });
+
+  it('stops handing premium questions to a premium member while the admin has switched them off', async () => {
+    const readAsPremium = async () => {
+      const questions = await clients.premium
+        .from('questions')
+        .select(QUESTION_COLUMNS)
+        .in('question_set_id', [officialSet]);
+      const options = await clients.premium
+        .from('multiple_choice_options')
+        .select('id')
+        .in('question_id', premiumQuestionIds);
+      const embedded = await clients.premium
+        .from('question_sets')
+        .select('id, questions(id, is_premium, multiple_choice_options(option_text))')
+        .eq('id', officialSet)
+        .single();
+      expect([questions.error, options.error, embedded.error]).toEqual([null, null, null]);
+      return {
+        questions: idsOf(questions.data as Question[]),
+        options: (options.data ?? []).length > 0,
+        embedded: idsOf((embedded.data as { questions: Question[] }).questions),
+      };
+    };
+    const switchTo = async (turnedOn: boolean) => {
+      const { error } = await clients.admin.rpc('admin_set_feature_flag', {
+        flag_name: 'premium_questions_access',
+        turned_on: turnedOn,
+      });
+      expect(error).toBeNull();
+    };
+    const everyQuestion = [...freeQuestionIds, ...premiumQuestionIds].sort();
+
+    expect(await readAsPremium()).toEqual({
+      questions: everyQuestion,
+      options: true,
+      embedded: everyQuestion,
+    });
+    await switchTo(false);
+    try {
+      expect(await readAsPremium()).toEqual({
+        questions: freeQuestionIds,
+        options: false,
+        embedded: freeQuestionIds,
+      });
+    } finally {
+      await switchTo(true);
+    }
+    expect(await readAsPremium()).toEqual({
+      questions: everyQuestion,
+      options: true,
+      embedded: everyQuestion,
+    });
   });
 
   it('refuses to copy a public set for a free user, and copies it for a premium member', async () => {

@@ -129,6 +129,24 @@ describe.each(testDatabaseKinds())('question pictures over HTTP on %s', (kind) =
       expect(authenticated.status).toBe(404);
     });
 
+    it('is refused to a premium member while premium questions are switched off, and kept for its author', async () => {
+      const signedFor = async (reader: SignedIn) =>
+        (await reader.client.storage.from(MEDIA_BUCKET).createSignedUrl(picture, 60)).data !== null;
+      await server.database.query(
+        `update public.feature_flags set enabled = false where name = 'premium_questions_access'`,
+      );
+      try {
+        expect(await signedFor(premium)).toBe(false);
+        expect((await premium.client.storage.from(MEDIA_BUCKET).download(picture)).data).toBeNull();
+        expect(await signedFor(author)).toBe(true);
+      } finally {
+        await server.database.query(
+          `update public.feature_flags set enabled = true where name = 'premium_questions_access'`,
+        );
+      }
+      expect(await signedFor(premium)).toBe(true);
+    });
+
     it('is stored with the question’s alt text and attribution', async () => {
       const { data } = await premium.client
         .from('questions')
