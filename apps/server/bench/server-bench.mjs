@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import prettier from 'prettier';
+import { cpuPerRequest, cpuSnapshot } from './cpu-time.mjs';
 import { load } from './load.mjs';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -287,12 +288,14 @@ async function measure(server, setup, cache) {
     await load({ ...options, connections }, WARM_UP_SECONDS);
     await settle(server);
     const loadBefore = os.loadavg()[0];
+    const cpuBefore = cpuSnapshot(server.pid);
     const figures = { call, readCache, ...(await load({ ...options, connections }, SECONDS)) };
+    figures.cpuMsPerRequest = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), figures.requests);
     figures.loadAverage = Math.round(((loadBefore + os.loadavg()[0]) / 2) * 10) / 10;
     await settle(server);
     results.push(figures);
     console.log(
-      `  ${call}, read cache ${readCache} (${figures.connections}${options.rate ? '' : ' connections'}): ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p97.5 ${figures.p975} ms, p99 ${figures.p99} ms, ${figures.errors} errors, load ${figures.loadAverage}`,
+      `  ${call}, read cache ${readCache} (${figures.connections}${options.rate ? '' : ' connections'}): ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p97.5 ${figures.p975} ms, p99 ${figures.p99} ms, ${figures.errors} errors, CPU ms per request ${cpuText(figures.cpuMsPerRequest)}, load ${figures.loadAverage}`,
     );
   }
   return results;
@@ -344,6 +347,11 @@ async function benchPostgres() {
   return results;
 }
 
+/** CPU milliseconds per request of the server, PostgreSQL and the load generator, as one cell. */
+function cpuText(cpu) {
+  return cpu ? `${cpu.server} / ${cpu.postgres} / ${cpu.generator}` : 'not measured';
+}
+
 function markdown(report) {
   const lines = [
     '# Server benchmark',
@@ -355,13 +363,17 @@ function markdown(report) {
     `"Load" is the machine's 1-minute load average while the call ran (${report.machine.cpus} CPUs: above ` +
       `${report.machine.cpus}, the server and the load generator, about 2 of it, were sharing the CPUs with other work, and the figures are lower than a quiet machine gives).`,
     '',
-    '| Database | Call | read cache | connections | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | errors | load |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '"CPU ms per request" is the CPU time the server (with its workers), PostgreSQL and the load generator each ' +
+      `spent during the call, divided by the requests answered: ${report.machine.cpus} CPUs can serve at most ` +
+      `${report.machine.cpus * 1000} ms divided by their sum a second.`,
+    '',
+    '| Database | Call | read cache | connections | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | errors | CPU ms per request: server / PostgreSQL / generator | load |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
   ];
   for (const [database, runs] of Object.entries(report.databases)) {
     for (const figures of runs) {
       lines.push(
-        `| ${database} | ${figures.call} | ${figures.readCache} | ${figures.connections} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p975} | ${figures.p99} | ${figures.errors} | ${figures.loadAverage} |`,
+        `| ${database} | ${figures.call} | ${figures.readCache} | ${figures.connections} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p975} | ${figures.p99} | ${figures.errors} | ${cpuText(figures.cpuMsPerRequest)} | ${figures.loadAverage} |`,
       );
     }
   }
