@@ -8,7 +8,9 @@ values
   ('premium_subscription_available', 'control', true, 'Premium can be bought: the pricing page and upgrade prompts offer it.'),
   ('premium_questions_access', 'premium', true, 'Premium members play premium questions; everyone else never receives them.'),
   ('premium_question_creation', 'other', true, 'Signed-in authors can mark their own questions as premium.'),
-  ('copy_public_games', 'premium', true, 'Premium members can copy public question sets into their own library.');
+  ('copy_public_games', 'premium', true, 'Premium members can copy public question sets into their own library.'),
+  ('unlimited_score_scrambles', 'premium', true, 'Premium members get unlimited Score Scrambles; everyone else gets 2 per play session.')
+on conflict (name) do nothing;
 
 -- Addition and Subtraction Facts: 24 questions, 4 of them premium; grades K, 1, 2.
 with question_set as (

@@ -73,6 +73,23 @@ export async function createTeacher(backend: TestServer, options: TeacherOptions
   return { id: user.id, email: user.email, password: TEACHER_PASSWORD, username };
 }
 
+/** Switches a feature flag on or off as an admin would, through the service role. */
+export async function setFeatureFlag(backend: TestServer, name: string, enabled: boolean): Promise<void> {
+  const response = await fetch(`${backend.url}/rest/v1/feature_flags?name=eq.${name}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: JSON.stringify({ enabled }),
+  });
+  const changed: unknown = response.ok ? await response.json() : [];
+  if (!Array.isArray(changed) || changed.length !== 1)
+    throw new Error(`PATCH feature_flags ${name} answered ${response.status}: ${JSON.stringify(changed)}`);
+}
+
 /**
  * Journeys with accounts: each test gets its own server and database, and the page's baseURL points at it.
  */

@@ -70,6 +70,16 @@ export async function spinEveryone(page: Page, playerNames: readonly string[]): 
   return last;
 }
 
+/** Stars sets in the library, so the game's set lists offer them. */
+export async function starInLibrary(page: Page, setNames: readonly string[]): Promise<void> {
+  await page.goto('/library');
+  for (const name of setNames) {
+    const star = page.getByRole('button', { name: `Star ${name}` });
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
 /** Chooses a question set in a player's dropdown on the setup screen. */
 export async function chooseSet(page: Page, playerNumber: number, setName: string): Promise<void> {
   await page.getByRole('combobox', { name: `Player ${playerNumber} Question set` }).click();

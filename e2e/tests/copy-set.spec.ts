@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn, test } from '../support/accounts';
+import { setFeatureFlag, signIn, test } from '../support/accounts';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
 import { ANIMALS_SET, chooseSet, playTurn, turnHeader } from '../support/game';
 
@@ -93,16 +93,7 @@ test('once copying is switched off, even a premium teacher is told it is unavail
   backend,
   createTeacher,
 }) => {
-  const response = await fetch(`${backend.url}/rest/v1/feature_flags?name=eq.copy_public_games`, {
-    method: 'PATCH',
-    headers: {
-      apikey: backend.serviceRoleKey,
-      authorization: `Bearer ${backend.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ enabled: false }),
-  });
-  expect(response.ok).toBe(true);
+  await setFeatureFlag(backend, 'copy_public_games', false);
   await signIn(page, await createTeacher({ premium: true }));
 
   const dialog = await openCopyDialog(page);

@@ -10,21 +10,13 @@ import {
   scoreboard,
   scoreOf,
   spinEveryone,
+  starInLibrary,
   turnHeader,
 } from '../support/game';
 
 const SCRAMBLE_TOAST = 'Score Scramble time! All players get a spin!';
 const FREE_LIMIT_TOAST =
   "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
-
-async function starInLibrary(page: Page, setNames: readonly string[]): Promise<void> {
-  await page.goto('/library');
-  for (const name of setNames) {
-    const star = page.getByRole('button', { name: `Star ${name}` });
-    await star.click();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-  }
-}
 
 async function setUpPlayers(page: Page, sets: readonly string[]): Promise<void> {
   for (const [index, set] of sets.entries()) {

@@ -17,7 +17,7 @@ const libraryFolder = join(seedFolder, 'library');
 const mediaFolder = join(seedFolder, '..', 'storage', 'question-media');
 const seedFile = join(seedFolder, '..', 'seed.sql');
 
-/** The four feature flags the app reads at start, with the types the app's flag evaluation expects. */
+/** The five feature flags the app reads at start, with the types the app's flag evaluation expects. */
 const FEATURE_FLAGS = [
   {
     name: 'premium_subscription_available',
@@ -38,6 +38,11 @@ const FEATURE_FLAGS = [
     name: 'copy_public_games',
     flag_type: 'premium',
     description: 'Premium members can copy public question sets into their own library.',
+  },
+  {
+    name: 'unlimited_score_scrambles',
+    flag_type: 'premium',
+    description: 'Premium members get unlimited Score Scrambles; everyone else gets 2 per play session.',
   },
 ];
 
@@ -115,8 +120,9 @@ function featureFlagsSql() {
     '-- The feature flags the app reads at start.',
     'insert into public.feature_flags (name, flag_type, enabled, description)',
     'values',
-    FEATURE_FLAGS.map((flag) => `  ${row([flag.name, flag.flag_type, true, flag.description])}`).join(',\n') +
-      ';',
+    FEATURE_FLAGS.map((flag) => `  ${row([flag.name, flag.flag_type, true, flag.description])}`).join(',\n'),
+    // Migrations add flags too, so that databases seeded before them get them; the seed leaves those rows be.
+    'on conflict (name) do nothing;',
   ].join('\n');
 }
 

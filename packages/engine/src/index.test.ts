@@ -36,6 +36,8 @@ describe('the public API', () => {
       'QUESTION_RESET_MS',
       'READ_ALOUD_RATE',
       'RESULTS_TITLE',
+      'SCRAMBLES_UNAVAILABLE_MESSAGE',
+      'SCRAMBLES_UNAVAILABLE_TITLE',
       'SCRAMBLE_EVERY_ROUNDS',
       'SCRAMBLE_START_MESSAGE',
       'URGENT_COUNTDOWN_TURNS',
@@ -67,6 +69,7 @@ describe('the public API', () => {
       'isMultipleChoice',
       'isPersistedGame',
       'isPlaceholderQuestion',
+      'isScrambleLimitReached',
       'joinNames',
       'persistGame',
       'pickQuestion',
@@ -135,7 +138,7 @@ describe('the public API', () => {
 
     const clock = new SimulatedClock();
     const game = createActor(createGameMachine({ now: () => clock.now() }), {
-      input: gameInputFromSetup(setup.getSnapshot(), { seed: 42 }),
+      input: gameInputFromSetup(setup.getSnapshot(), { seed: 42, extraScrambles: 'premium' }),
       clock,
     });
     game.on('toast', ({ message }) => toasts.push(message));

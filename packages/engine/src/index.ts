@@ -53,14 +53,17 @@ export {
   shuffleOptions,
 } from './internal/rules/questions';
 
-export type { SpinOutcome } from './internal/rules/scramble';
+export type { ExtraScramblesGate, SpinOutcome } from './internal/rules/scramble';
 export {
   FREE_LIMIT_MESSAGE,
   FREE_SCRAMBLE_LIMIT,
   isFreeLimitReached,
+  isScrambleLimitReached,
   SCRAMBLE_EVERY_ROUNDS,
   SCRAMBLE_START_MESSAGE,
   scrambleCountdown,
+  SCRAMBLES_UNAVAILABLE_MESSAGE,
+  SCRAMBLES_UNAVAILABLE_TITLE,
   shouldStartScramble,
   spinOutcome,
   turnsUntilScramble,

@@ -47,6 +47,7 @@ const everyFlag = [
   'premium_question_creation',
   'premium_questions_access',
   'premium_subscription_available',
+  'unlimited_score_scrambles',
 ];
 const everyoneSees = ['assets logo.png', 'question-media clock-3-00.svg', 'sounds correct.mp3'];
 const ownPicture = 'question-media diagram.png';
@@ -191,8 +192,8 @@ const matrix: TableMatrix[] = [
       other: /*   */ [everyFlag, DENIED, 0, 0],
       free: /*    */ [everyFlag, DENIED, 0, 0],
       premium: /* */ [everyFlag, DENIED, 0, 0],
-      admin: /*   */ [everyFlag, 1, 4, 1],
-      service: /* */ [everyFlag, 1, 4, 1],
+      admin: /*   */ [everyFlag, 1, everyFlag.length, 1],
+      service: /* */ [everyFlag, 1, everyFlag.length, 1],
     },
   },
   {

@@ -98,7 +98,7 @@ describe.each(testDatabaseVariants())('the official library seeded on $name', (v
     expect([...new Set(rows.map((row) => row.media_url))].sort()).toEqual(filesUnder(mediaFolder).sort());
   });
 
-  it('seeds the four feature flags the app reads, switched on', async () => {
+  it('seeds the five feature flags the app reads, switched on', async () => {
     const { rows } = await database.query<{ name: string }>(
       'select name, flag_type, enabled from feature_flags',
     );
@@ -107,6 +107,21 @@ describe.each(testDatabaseVariants())('the official library seeded on $name', (v
       { name: 'premium_question_creation', flag_type: 'other', enabled: true },
       { name: 'premium_questions_access', flag_type: 'premium', enabled: true },
       { name: 'premium_subscription_available', flag_type: 'control', enabled: true },
+      { name: 'unlimited_score_scrambles', flag_type: 'premium', enabled: true },
     ]);
+  });
+
+  it('adds the unlimited Score Scrambles flag to a database seeded before it, and keeps a row already there', async () => {
+    const migration = readFileSync(
+      join(paths.migrations, '20261129200000_unlimited_score_scrambles_flag.sql'),
+      'utf8',
+    );
+    const flag = `select enabled from feature_flags where name = 'unlimited_score_scrambles'`;
+    await database.query(`update feature_flags set enabled = false where name = 'unlimited_score_scrambles'`);
+    await database.exec(migration);
+    expect((await database.query(flag)).rows).toEqual([{ enabled: false }]);
+    await database.query(`delete from feature_flags where name = 'unlimited_score_scrambles'`);
+    await database.exec(migration);
+    expect((await database.query(flag)).rows).toEqual([{ enabled: true }]);
   });
 });

@@ -48,6 +48,7 @@ describe('the site against the server', () => {
       'premium_question_creation',
       'premium_questions_access',
       'premium_subscription_available',
+      'unlimited_score_scrambles',
     ]);
     expect(await fetchFeatureFlags(visitorClient({ ...server, url: 'http://127.0.0.1:9' }))).toEqual([]);
   });

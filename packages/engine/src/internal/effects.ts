@@ -14,12 +14,16 @@ export interface ToastEffect {
   readonly type: 'toast';
   readonly kind: ToastKind;
   readonly message: string;
+  /** A second line under the message, when the toast has a title and a text. */
+  readonly description?: string;
 }
 
 export function sound(name: SoundName): SoundEffect {
   return { type: 'sound', sound: name };
 }
 
-export function toast(kind: ToastKind, message: string): ToastEffect {
-  return { type: 'toast', kind, message };
+export function toast(kind: ToastKind, message: string, description?: string): ToastEffect {
+  return description === undefined
+    ? { type: 'toast', kind, message }
+    : { type: 'toast', kind, message, description };
 }

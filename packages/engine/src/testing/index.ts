@@ -27,6 +27,7 @@ import type { QuestionSetId } from '../internal/rules/players';
 import { addPlayer, createDefaultRoster, renamePlayer } from '../internal/rules/players';
 import { assignQuestionSets } from '../internal/rules/sets';
 import type { Question, QuestionOrderBySet } from '../internal/rules/questions';
+import type { ExtraScramblesGate } from '../internal/rules/scramble';
 import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../internal/rules/questions';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../internal/rules/wheel';
 
@@ -93,6 +94,8 @@ export interface TestGameOptions {
   /** A number of default players, or each player's options. Defaults to 2 players. */
   readonly players?: number | readonly TestPlayerOptions[];
   readonly isPremium?: boolean;
+  /** Whether Score Scrambles go on past the free limit; 'on' for a premium game and the free limit otherwise. */
+  readonly extraScrambles?: ExtraScramblesGate;
   readonly seed?: number;
   readonly scramblesPlayed?: number;
   readonly youngClass?: boolean;
@@ -132,6 +135,7 @@ export class TestGame {
         questionsBySet,
         questionOrderBySet: options.questionOrderBySet ?? {},
         isPremium: options.isPremium ?? false,
+        extraScrambles: options.extraScrambles ?? (options.isPremium ? 'on' : 'premium'),
         seed: options.seed ?? TEST_SEED,
         scramblesPlayed: options.scramblesPlayed ?? 0,
         youngClass: options.youngClass ?? false,

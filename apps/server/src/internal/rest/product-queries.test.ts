@@ -82,6 +82,7 @@ describe.each(testDatabaseKinds())('the product’s queries through /rest/v1 on 
       'premium_question_creation',
       'premium_questions_access',
       'premium_subscription_available',
+      'unlimited_score_scrambles',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { useSubscription } from '@quizcoop/api/react';
+import { useFeatureFlags, useSubscription } from '@quizcoop/api/react';
 import type { GameInput, PersistedGame, SetupPlayer } from '@quizcoop/engine';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../app/siteToasts';
@@ -9,6 +9,7 @@ import { useGameSounds } from '../../game/useGameSounds';
 import { readPlayerAssignments } from '../../library/assignments';
 import { whenIdle } from '../../app/whenIdle';
 import type { GameStart } from './GamePlay';
+import { gameFlags } from './gameFlags';
 import { GameSetup } from './GameSetup';
 import { LazyGamePlay, loadGamePlay } from './lazyGamePlay';
 
@@ -30,6 +31,7 @@ function readAssignedRoster(): AssignedRoster {
 export function GamePage() {
   const sounds = useGameSounds();
   const subscription = useSubscription();
+  const { premiumQuestions, extraScrambles } = gameFlags(useFeatureFlags());
   // The stored roster and game are the browser's: a prerendered setup has neither, and the setup starts
   // again with the stored roster once the page is the browser's own (only then: it keeps what was typed).
   const hydrated = useIsHydrated();
@@ -77,6 +79,7 @@ export function GamePage() {
         start={start}
         sounds={sounds}
         isPremiumMember={subscription.isPremium}
+        extraScrambles={extraScrambles}
         onFinished={finish}
       />
     );
@@ -86,8 +89,8 @@ export function GamePage() {
       key={assigned.players ? 'assigned' : 'unassigned'}
       initialPlayers={firstSetup ? assigned.players : undefined}
       scramblesPlayed={scramblesPlayed}
-      isPremium={subscription.isPremium}
-      isPremiumLoading={subscription.isLoading}
+      premiumQuestions={premiumQuestions}
+      extraScrambles={extraScrambles}
       savedGame={savedGame}
       onResume={() => savedGame && play({ saved: savedGame })}
       onStartOver={() => {

@@ -1,4 +1,4 @@
-import type { GameInput, PersistedGame } from '@quizcoop/engine';
+import type { ExtraScramblesGate, GameInput, PersistedGame } from '@quizcoop/engine';
 import {
   createGameMachine,
   persistGame,
@@ -54,6 +54,8 @@ export interface GamePlayProps {
   sounds: GameSounds;
   /** The signed-in teacher's membership, for the profile menu. */
   isPremiumMember: boolean;
+  /** Whether Score Scrambles go on past the free limit; the game follows it as it changes. */
+  extraScrambles: ExtraScramblesGate;
   /** The game is over and left behind; carry its Score Scramble count into the session. */
   onFinished: (scramblesPlayed: number) => void;
 }
@@ -62,7 +64,7 @@ export interface GamePlayProps {
  * The game in play: one engine actor, which runs the answer card and the wheels itself, shown with the ui kit.
  * Every change of the game is saved, so a reload or an accidental 'Setup' can carry on where it stopped.
  */
-export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePlayProps) {
+export function GamePlay({ start, sounds, isPremiumMember, extraScrambles, onFinished }: GamePlayProps) {
   useOwnHeader();
   const game = useActorRef(gameMachine, 'saved' in start ? resumeGameOptions(start.saved) : start);
   const context = useSelector(game, (snapshot) => snapshot.context);
@@ -92,11 +94,18 @@ export function GamePlay({ start, sounds, isPremiumMember, onFinished }: GamePla
 
   useEffect(() => {
     const subscriptions = [
-      game.on('toast', ({ kind, message }) => toast[kind](message)),
+      game.on('toast', ({ kind, message, description }) =>
+        toast[kind](message, description === undefined ? undefined : { description }),
+      ),
       game.on('sound', ({ sound }) => play(sound)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [game, play]);
+
+  // A resumed game knows the gate as it was saved; an admin or an upgrade may have changed it since.
+  useEffect(() => {
+    game.send({ type: 'extraScrambles.known', extraScrambles });
+  }, [game, extraScrambles]);
 
   const saver = useMemo(() => createGameSaver(), []);
   useEffect(() => {

@@ -23,8 +23,8 @@ function renderSetup(props: Partial<GameSetupProps> = {}) {
           {() => (
             <GameSetup
               scramblesPlayed={0}
-              isPremium={false}
-              isPremiumLoading={false}
+              premiumQuestions={false}
+              extraScrambles="premium"
               savedGame={null}
               onResume={() => undefined}
               onStartOver={() => undefined}

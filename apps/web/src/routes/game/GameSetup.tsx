@@ -1,5 +1,11 @@
 import { useFetchGameQuestions, usePlayableQuestionSets } from '@quizcoop/api/react';
-import type { GameInput, PersistedGame, QuestionsRequest, SetupPlayer } from '@quizcoop/engine';
+import type {
+  ExtraScramblesGate,
+  GameInput,
+  PersistedGame,
+  QuestionsRequest,
+  SetupPlayer,
+} from '@quizcoop/engine';
 import {
   gameInputFromSetup,
   selectCanAddPlayer,
@@ -19,7 +25,7 @@ import {
   Switch,
 } from '@quizcoop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { Link, useNavigate } from 'react-router';
 import { DeferredQuestionSetSelect } from '../../app/DeferredQuestionSetSelect';
@@ -34,9 +40,13 @@ export interface GameSetupProps {
   initialPlayers?: SetupPlayer[];
   /** Score Scrambles already played in this session. */
   scramblesPlayed: number;
-  isPremium: boolean;
-  /** Setup loads no questions before the subscription is known, so a premium game never lacks premium ones. */
-  isPremiumLoading: boolean;
+  /**
+   * Whether premium questions are loaded, as the flags decide for this teacher; null while that is not known,
+   * and setup loads no questions until it is, so a premium game never lacks premium ones.
+   */
+  premiumQuestions: boolean | null;
+  /** Whether the next game's Score Scrambles go on past the free limit. */
+  extraScrambles: ExtraScramblesGate;
   savedGame: PersistedGame | null;
   onResume: () => void;
   onStartOver: () => void;
@@ -50,8 +60,8 @@ export interface GameSetupProps {
 export function GameSetup({
   initialPlayers,
   scramblesPlayed,
-  isPremium,
-  isPremiumLoading,
+  premiumQuestions,
+  extraScrambles,
   savedGame,
   onResume,
   onStartOver,
@@ -72,7 +82,7 @@ export function GameSetup({
     [fetchGameQuestions],
   );
   const setup = useActorRef(machine, {
-    input: { players: initialPlayers, scramblesPlayed, isPremium: isPremiumLoading ? undefined : isPremium },
+    input: { players: initialPlayers, scramblesPlayed, isPremium: premiumQuestions ?? undefined },
   });
   const players = useSelector(setup, (snapshot) => snapshot.context.players);
   const canAdd = useSelector(setup, selectCanAddPlayer);
@@ -106,11 +116,23 @@ export function GameSetup({
   }, [playable.error]);
 
   useEffect(() => {
-    if (!isPremiumLoading) setup.send({ type: 'subscription.known', isPremium });
-  }, [setup, isPremium, isPremiumLoading]);
+    if (premiumQuestions !== null) setup.send({ type: 'subscription.known', isPremium: premiumQuestions });
+  }, [setup, premiumQuestions]);
+
+  // Read when the game starts, not followed: the game hears of later changes itself, and must start only once.
+  const extraScramblesNow = useRef(extraScrambles);
+  useEffect(() => {
+    extraScramblesNow.current = extraScrambles;
+  }, [extraScrambles]);
 
   useEffect(() => {
-    if (started) onStart(gameInputFromSetup(setup.getSnapshot(), { seed: randomSeed() }));
+    if (!started) return;
+    onStart(
+      gameInputFromSetup(setup.getSnapshot(), {
+        seed: randomSeed(),
+        extraScrambles: extraScramblesNow.current,
+      }),
+    );
   }, [started, setup, onStart]);
 
   // A prerendered setup takes no input until the app has taken it over: what it took in before would be lost.

@@ -4,7 +4,7 @@ import { drawPoints } from '../rules/points';
 import type { QuestionsBySet } from '../rules/questions';
 import { pickQuestion, questionOrderFor, questionsForSet } from '../rules/questions';
 import { drawWithSeed } from '../rules/rng';
-import type { GameContext } from './game';
+import type { GameContext } from './game-context';
 
 export function playerAt(players: readonly GamePlayer[], index: number): GamePlayer {
   const player = players[index];

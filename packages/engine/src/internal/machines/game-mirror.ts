@@ -1,5 +1,5 @@
 import type { AnswerCardSnapshot } from './answer-card';
-import type { AnswerCardPhase, AnswerCardView, WheelView } from './game';
+import type { AnswerCardPhase, AnswerCardView, WheelView } from './game-context';
 import type { WheelSnapshot } from './wheel';
 
 // The game keeps what its children last showed in its own context, so selectors and a saved game read one

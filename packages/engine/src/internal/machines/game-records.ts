@@ -1,6 +1,6 @@
 import type { GameEvent } from '../rules/history';
 import type { GamePlayer } from '../rules/players';
-import type { GameContext, ScrambleProgress } from './game';
+import type { GameContext, ScrambleProgress } from './game-context';
 
 /** A history entry; round markers belong to no player. */
 export function historyEvent(

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../rules/history';
 import type { QuestionId } from '../rules/questions';
-import type { AnswerCardView, GameContext } from './game';
+import type { AnswerCardView, GameContext } from './game-context';
 import { playerAt } from './game-deal';
 
 /** The parts of the game one step changes, and an undo puts back. */

@@ -205,7 +205,7 @@ export function selectScrambleWheel(snapshot: StateReader): ScrambleWheelView | 
     next: spinOutcome({
       spinnerIndex: context.scramble.spinnerIndex,
       playerCount: context.players.length,
-      isPremium: context.isPremium,
+      extraScrambles: context.extraScrambles,
       scramblesPlayed: context.scramblesPlayed,
     }),
     announcement: `Score Scramble: ${spinner.name} spins the wheel.`,

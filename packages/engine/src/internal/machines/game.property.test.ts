@@ -9,11 +9,13 @@ import type { Question, QuestionId, QuestionOrder } from '../rules/questions';
 import { ANSWER_FEEDBACK_MS, isPlaceholderQuestion, QUESTION_RESET_MS } from '../rules/questions';
 import type { Rng } from '../rules/rng';
 import { createRng, randomIndex } from '../rules/rng';
+import type { ExtraScramblesGate } from '../rules/scramble';
 import {
   FREE_LIMIT_MESSAGE,
   FREE_SCRAMBLE_LIMIT,
   SCRAMBLE_EVERY_ROUNDS,
   SCRAMBLE_START_MESSAGE,
+  SCRAMBLES_UNAVAILABLE_TITLE,
 } from '../rules/scramble';
 import { checkShares } from '../test-support/frequencies';
 import type { GameInput, GameMachine } from './game';
@@ -68,15 +70,18 @@ function randomGame(rng: Rng): RandomGame {
     }
     return { id, name: `Player ${id}`, color: '#FE2602', questionSet };
   });
-  const isPremium = rng() < 0.5;
+  const gateRoll = rng();
+  const extraScrambles: ExtraScramblesGate =
+    gateRoll < 0.4 ? 'on' : gateRoll < 0.7 ? 'premium' : gateRoll < 0.9 ? 'unavailable' : 'loading';
   return {
     input: {
       players,
       questionsBySet,
       questionOrderBySet,
-      isPremium,
+      isPremium: rng() < 0.5,
+      extraScrambles,
       seed: Math.floor(rng() * 2 ** 32),
-      scramblesPlayed: !isPremium && rng() < 0.1 ? randomIndex(rng, FREE_SCRAMBLE_LIMIT + 1) : 0,
+      scramblesPlayed: extraScrambles !== 'on' && rng() < 0.1 ? randomIndex(rng, FREE_SCRAMBLE_LIMIT + 1) : 0,
     },
     rounds: randomIndex(rng, MAX_ROUNDS + 1),
     answerSeed: Math.floor(rng() * 2 ** 32),
@@ -92,6 +97,7 @@ interface Survey {
   readonly seen: {
     scrambles: number;
     freeLimitWarnings: number;
+    unavailableWarnings: number;
     freeLimitEndings: number;
     skips: number;
     inOrderQuestions: number;
@@ -102,7 +108,14 @@ function newSurvey(): Survey {
   return {
     violations: Object.fromEntries(INVARIANTS.map((name) => [name, []])) as unknown as Survey['violations'],
     drawnPoints: [],
-    seen: { scrambles: 0, freeLimitWarnings: 0, freeLimitEndings: 0, skips: 0, inOrderQuestions: 0 },
+    seen: {
+      scrambles: 0,
+      freeLimitWarnings: 0,
+      unavailableWarnings: 0,
+      freeLimitEndings: 0,
+      skips: 0,
+      inOrderQuestions: 0,
+    },
   };
 }
 
@@ -144,7 +157,16 @@ function play(game: RandomGame, survey: Survey, reloadAtTurn = -1): Actor<GameMa
     actor.on('toast', ({ message }) => {
       toasts += 1;
       const completedRounds = actor.getSnapshot().context.round - 1;
-      if (message === FREE_LIMIT_MESSAGE) survey.seen.freeLimitWarnings += 1;
+      const gate = game.input.extraScrambles;
+      if (message === FREE_LIMIT_MESSAGE) {
+        survey.seen.freeLimitWarnings += 1;
+        if (gate !== 'premium' && gate !== 'loading')
+          violate('freeLimit', `the upgrade warning with '${gate}'`);
+      }
+      if (message === SCRAMBLES_UNAVAILABLE_TITLE) {
+        survey.seen.unavailableWarnings += 1;
+        if (gate !== 'unavailable') violate('freeLimit', `'Feature Unavailable' with '${gate}'`);
+      }
       if (message !== SCRAMBLE_START_MESSAGE) return;
       survey.seen.scrambles += 1;
       if (completedRounds <= 0 || completedRounds % SCRAMBLE_EVERY_ROUNDS !== 0) {
@@ -183,6 +205,8 @@ function play(game: RandomGame, survey: Survey, reloadAtTurn = -1): Actor<GameMa
     const snapshot = actor.getSnapshot();
     if (snapshot.matches('over')) {
       survey.seen.freeLimitEndings += 1;
+      if (game.input.extraScrambles === 'unavailable')
+        violate('freeLimit', 'Score Scrambles switched off ended a game, which no upgrade could prevent');
       break;
     }
     if (snapshot.matches({ playing: { scramble: 'awaitingSpin' } })) {
@@ -240,8 +264,8 @@ function play(game: RandomGame, survey: Survey, reloadAtTurn = -1): Actor<GameMa
     if (total !== player.score)
       violate('scores', `player ${player.id} has ${player.score}, history ${total}`);
   }
-  if (!game.input.isPremium && context.scramblesPlayed > FREE_SCRAMBLE_LIMIT) {
-    violate('freeLimit', `a free session had ${context.scramblesPlayed} Score Scrambles`);
+  if (game.input.extraScrambles !== 'on' && context.scramblesPlayed > FREE_SCRAMBLE_LIMIT) {
+    violate('freeLimit', `a session without extra ones had ${context.scramblesPlayed} Score Scrambles`);
   }
   const spinsPerPlayer = context.players.map(
     (player) =>
@@ -255,7 +279,7 @@ function play(game: RandomGame, survey: Survey, reloadAtTurn = -1): Actor<GameMa
   return actor;
 }
 
-describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random, empty and in-order sets, premium and free`, () => {
+describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random, empty and in-order sets, every Score Scramble gate`, () => {
   const games = (() => {
     const rng = createRng(314_159);
     return Array.from({ length: GAMES }, () => randomGame(rng));
@@ -268,7 +292,7 @@ describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random, emp
     for (const game of games) play(game, survey);
   }, 300_000);
 
-  it('cover Score Scrambles, free limits, endings at the limit and skipped questions', () => {
+  it('cover Score Scrambles, both limit warnings, endings at the limit and skipped questions', () => {
     expect(Math.min(...Object.values(survey.seen))).toBeGreaterThan(40);
   });
 
@@ -280,7 +304,7 @@ describe(`${GAMES.toLocaleString('en')} random games: 1–4 players, random, emp
     expect(survey.violations.scrambleRounds).toEqual([]);
   });
 
-  it('never give a free session more than 2 Score Scrambles', () => {
+  it('never give a session without extra Score Scrambles more than 2, nor the wrong warning or ending', () => {
     expect(survey.violations.freeLimit).toEqual([]);
   });
 

@@ -25,8 +25,6 @@ import {
 } from './game-view';
 
 const SCRAMBLE_TOAST = 'Score Scramble time! All players get a spin!';
-const FREE_LIMIT_TOAST =
-  "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
 
 describe('turns and rounds', () => {
   it('passes the turn to the next player after each answer and wraps after the last', () => {
@@ -133,6 +131,7 @@ describe('question choice in play', () => {
       ],
       questionsBySet: { '5': questions },
       isPremium: false,
+      extraScrambles: 'premium',
       seed: 3,
     };
     const clock = new SimulatedClock();
@@ -301,32 +300,6 @@ describe('Score Scramble', () => {
       expect(heard).toEqual(points === '0' ? ['wheel'] : ['wheel', 'coin']);
     }
   });
-
-  it('premium sessions have no scramble limit', () => {
-    const game = createTestGame({ players: 1, isPremium: true });
-    for (let scramble = 0; scramble < 3; scramble += 1) game.playRounds(5).expectPhase('scramble').spinAll();
-    expect(game.context.scramblesPlayed).toBe(3);
-    expect(game.toasts.filter((toast) => toast.message === SCRAMBLE_TOAST)).toHaveLength(3);
-  });
-
-  it("after a free session's second scramble the last spinner ends the game with forced results", () => {
-    const game = createTestGame({ players: 2 }).playRounds(5).spinAll().playRounds(5);
-    expect(game.context.scramblesPlayed).toBe(2);
-    game.spin().closeWheel().spin().expectSpinOutcome('End Game').closeWheel().expectPhase('results');
-    expect(selectResults(game.snapshot)).toMatchObject({ title: 'Free Limit Reached', dismissable: false });
-    game.dismissResults().expectPhase('results').returnToSetup().expectPhase('setup');
-    expect(game.snapshot.output).toEqual({ scramblesPlayed: 2 });
-  });
-
-  it('a free session at the limit gets the warning and no scramble, and the counts carry on', () => {
-    const game = createTestGame({ players: 2, scramblesPlayed: 2 }).playRounds(5);
-    game.expectPhase('turn').expectToast(FREE_LIMIT_TOAST, 'warning');
-    expect(game.toasts.map((toast) => toast.message)).not.toContain(SCRAMBLE_TOAST);
-    expect(game.context.scramblesPlayed).toBe(2);
-    expect(game.context.answersPerPlayer).toEqual([5, 5]);
-    game.playRounds(5);
-    expect(game.toasts.filter((toast) => toast.message === FREE_LIMIT_TOAST)).toHaveLength(2);
-  });
 });
 
 describe('ending a game', () => {
@@ -342,12 +315,6 @@ describe('ending a game', () => {
   it("'Setup' returns to setup straight from play, and End Game works mid-scramble", () => {
     createTestGame().answer(true).returnToSetup().expectPhase('setup');
     createTestGame({ players: 1 }).playRounds(5).expectPhase('scramble').endGame().expectPhase('results');
-  });
-
-  it('forces the results at the free limit however the game ends', () => {
-    const game = createTestGame({ players: 1, scramblesPlayed: 2 }).answer(true).endGame();
-    expect(selectResults(game.snapshot).title).toBe('Free Limit Reached');
-    game.dismissResults().expectPhase('results');
   });
 
   it('ranks the players with accuracy and per-question rows', () => {
@@ -418,7 +385,7 @@ describe('game input', () => {
       questionSet: 1,
     }));
     const actor = createActor(createGameMachine({ now: () => 0 }), {
-      input: { players, questionsBySet: {}, isPremium: false, seed: 1 },
+      input: { players, questionsBySet: {}, isPremium: false, extraScrambles: 'premium', seed: 1 },
     });
     actor.subscribe({ error: () => undefined });
     actor.start();
@@ -449,6 +416,7 @@ function playableInput(): GameInput {
     players: [{ id: 1, name: 'Owls', color: '#FE2602', questionSet: 1 }],
     questionsBySet: { '1': makeQuestionSet(1, 3) },
     isPremium: false,
+    extraScrambles: 'premium',
     seed: 1,
   };
 }

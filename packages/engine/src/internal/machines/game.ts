@@ -2,28 +2,19 @@ import type { SnapshotFrom } from 'xstate';
 import { and, assertEvent, assign, emit, not, sendTo, setup } from 'xstate';
 import type { SoundEffect, ToastEffect } from '../effects';
 import { sound, toast } from '../effects';
-import type { GameEvent } from '../rules/history';
-import type { GamePlayer, SetupPlayer } from '../rules/players';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/players';
-import type { PointValue } from '../rules/points';
 import { scoreAnswer } from '../rules/points';
-import type {
-  AnswerOption,
-  Question,
-  QuestionId,
-  QuestionOrderBySet,
-  QuestionsBySet,
-} from '../rules/questions';
-import { questionAccess, withoutPunishment } from '../rules/questions';
+import type { QuestionId } from '../rules/questions';
+import { questionAccess } from '../rules/questions';
+import type { ExtraScramblesGate } from '../rules/scramble';
 import {
-  FREE_LIMIT_MESSAGE,
   isFreeLimitReached,
+  isScrambleLimitReached,
   SCRAMBLE_START_MESSAGE,
+  scrambleLimitWarning,
   shouldStartScramble,
 } from '../rules/scramble';
 import { drawWithSeed } from '../rules/rng';
 import { dealQuestion, playerAt } from './game-deal';
-import type { WheelSegment } from '../rules/wheel';
 import { wheelSpinner } from '../rules/wheel';
 import type { AnswerCardOutcome, AnswerCardSnapshot } from './answer-card';
 import { answerCardMachine } from './answer-card';
@@ -31,93 +22,20 @@ import type { WheelSettled, WheelSnapshot } from './wheel';
 import { wheelMachine } from './wheel';
 import { answerCardView, wheelView } from './game-mirror';
 import { addToScore, historyEvent, requireScramble } from './game-records';
-import type { UndoPoint } from './game-undo';
+import type { GameContext, GameInput } from './game-context';
+import { initialContext } from './game-context';
 import { undoAfterPress, undoneContext, undoPointBefore } from './game-undo';
 
-export interface GameInput {
-  /** The players as setup left them, each with a question set, or several to play in turn. */
-  readonly players: readonly SetupPlayer[];
-  readonly questionsBySet: QuestionsBySet;
-  /** How each set's questions are drawn; a set left out, or a game given none, plays shuffled. */
-  readonly questionOrderBySet?: QuestionOrderBySet;
-  /** Premium games see premium questions and have no Score Scramble limit. */
-  readonly isPremium: boolean;
-  /** Seeds every random choice of the game: questions, points, wheel results. */
-  readonly seed: number;
-  /**
-   * Score Scrambles already played in this play session. A free account's limit counts per session, not per
-   * game, so a frontend carries this from game to game and across reloads.
-   */
-  readonly scramblesPlayed?: number;
-  /** Young-class mode: a wheel without losses, no punishment questions, points shown as stars. */
-  readonly youngClass?: boolean;
-}
+export type {
+  AnswerCardPhase,
+  AnswerCardView,
+  GameContext,
+  GameInput,
+  ScrambleProgress,
+  WheelView,
+} from './game-context';
 
-/** Where the answer card stands, as far as a screen needs to know. */
-export type AnswerCardPhase =
-  | 'answerHidden'
-  | 'answerShown'
-  | 'choosing'
-  | 'feedback'
-  | 'review'
-  | 'unavailable'
-  /** Between questions: the old one is answered and the next is about to show. */
-  | 'settling';
-
-export interface AnswerCardView {
-  readonly phase: AnswerCardPhase;
-  /** The question's options in the order shown. */
-  readonly options: readonly AnswerOption[];
-  readonly selectedOptionId: QuestionId | null;
-  readonly result: 'correct' | 'incorrect' | null;
-}
-
-export interface WheelView {
-  readonly phase: 'ready' | 'spinning' | 'settled';
-  /** The segment on show: a random one per frame while it spins, then the result. */
-  readonly shown: WheelSegment | null;
-}
-
-export interface ScrambleProgress {
-  /** Index into `players` of the player at the wheel; players spin in seating order. */
-  readonly spinnerIndex: number;
-  /** Drawn when the player steps up, so a wheel animation can settle on it before it counts. */
-  readonly upcomingSpin: WheelSegment;
-  /** The spin that counted, once the player has spun. */
-  readonly lastSpin: WheelSegment | null;
-}
-
-export interface GameContext {
-  readonly players: readonly GamePlayer[];
-  readonly questionsBySet: QuestionsBySet;
-  readonly questionOrderBySet: QuestionOrderBySet;
-  readonly isPremium: boolean;
-  /** Where the seeded random sequence stands. */
-  readonly seed: number;
-  readonly currentPlayerIndex: number;
-  /** Starts at 1 and rises when the last player has answered. */
-  readonly round: number;
-  /** Turns taken so far; changes on every turn, even when a question comes round again. */
-  readonly turnCount: number;
-  /** Answers per player since the last Score Scramble, in seating order. */
-  readonly answersPerPlayer: readonly number[];
-  /** Question ids asked per set (keyed by `String(setId)`); players sharing a set share the list. */
-  readonly askedBySet: Readonly<Record<string, readonly QuestionId[]>>;
-  readonly currentQuestion: Question;
-  readonly currentPoints: PointValue;
-  readonly history: readonly GameEvent[];
-  readonly scramblesPlayed: number;
-  readonly scramble: ScrambleProgress | null;
-  /** The answer card as the game's child last reported it; null only before it first reports. */
-  readonly card: AnswerCardView | null;
-  /** The wheel of the player waiting to spin, as it last reported; null when nobody is. */
-  readonly wheel: WheelView | null;
-  readonly youngClass: boolean;
-  /** The last mark or spin, while the teacher may still take it back. */
-  readonly undo: UndoPoint | null;
-}
-
-/** What a frontend sends: the players' presses and the teacher's. */
+/** What a frontend sends: the players' presses and the teacher's; and what it learns of extra Score Scrambles. */
 export type GameMachineEvent =
   | { type: 'player.showAnswer' }
   | { type: 'player.mark'; correct: boolean }
@@ -128,7 +46,8 @@ export type GameMachineEvent =
   | { type: 'teacher.undo' }
   | { type: 'teacher.endGame' }
   | { type: 'teacher.dismissResults' }
-  | { type: 'teacher.returnToSetup' };
+  | { type: 'teacher.returnToSetup' }
+  | { type: 'extraScrambles.known'; extraScrambles: ExtraScramblesGate };
 
 /** What the game's own children tell it. */
 type ChildReport =
@@ -151,35 +70,6 @@ export interface GameMachineOptions {
   readonly now: () => number;
 }
 
-function initialContext(input: GameInput): GameContext {
-  const count = input.players.length;
-  if (count < MIN_PLAYERS || count > MAX_PLAYERS) {
-    throw new RangeError(`A game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; it was given ${count}.`);
-  }
-  const players = input.players.map((player) => ({ ...player, score: 0 }));
-  const youngClass = input.youngClass ?? false;
-  // Young classes never meet a punishment question: leaving them out here keeps every later rule unaware.
-  const questionsBySet = youngClass ? withoutPunishment(input.questionsBySet) : input.questionsBySet;
-  const questionOrderBySet = input.questionOrderBySet ?? {};
-  const base = { players, questionsBySet, questionOrderBySet, askedBySet: {}, seed: input.seed >>> 0 };
-  return {
-    ...base,
-    ...dealQuestion(base, 0),
-    isPremium: input.isPremium,
-    currentPlayerIndex: 0,
-    round: 1,
-    turnCount: 0,
-    answersPerPlayer: players.map(() => 0),
-    history: [],
-    scramblesPlayed: input.scramblesPlayed ?? 0,
-    scramble: null,
-    card: null,
-    wheel: null,
-    youngClass,
-    undo: null,
-  };
-}
-
 /**
  * The whole game: turns, rounds, history, Score Scrambles and results. It runs the answer card for the whole
  * game and a wheel for each spin as its children, passes the players' presses on to them and acts on what they
@@ -200,7 +90,11 @@ export function createGameMachine({ now }: GameMachineOptions) {
       questionIsPlayable: ({ context }) =>
         questionAccess(context.currentQuestion, context.isPremium) === 'playable',
       scrambleIsDue: ({ context }) => shouldStartScramble({ answersPerPlayer: context.answersPerPlayer }),
+      scrambleLimitReached: ({ context }) => isScrambleLimitReached(context),
       freeLimitReached: ({ context }) => isFreeLimitReached(context),
+      // Finding it out again says nothing new: what was known stays until something else is known.
+      extraScramblesDecided: ({ event }) =>
+        event.type === 'extraScrambles.known' && event.extraScrambles !== 'loading',
       markCanBeUndone: ({ context }) => context.undo?.step === 'mark',
       spinCanBeUndone: ({ context }) => context.undo?.step === 'spin',
       playersStillToSpin: ({ context }) => requireScramble(context).spinnerIndex < context.players.length - 1,
@@ -302,7 +196,16 @@ export function createGameMachine({ now }: GameMachineOptions) {
         type: 'game.nextQuestion' as const,
         question: context.currentQuestion,
       })),
-      warnOfFreeLimit: emit(toast('warning', FREE_LIMIT_MESSAGE)),
+      warnOfScrambleLimit: emit(({ context }) => {
+        const { message, description } = scrambleLimitWarning(context.extraScrambles);
+        return toast('warning', message, description);
+      }),
+      storeExtraScrambles: assign({
+        extraScrambles: ({ event }) => {
+          assertEvent(event, 'extraScrambles.known');
+          return event.extraScrambles;
+        },
+      }),
       startScramble: assign(({ context }) => {
         const { value, seed } = drawWithSeed(context.seed, wheelSpinner(context.youngClass));
         return {
@@ -354,6 +257,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
     output: ({ context }) => ({ scramblesPlayed: context.scramblesPlayed }),
     on: {
       sound: { actions: 'relaySound' },
+      'extraScrambles.known': { guard: 'extraScramblesDecided', actions: 'storeExtraScrambles' },
     },
     states: {
       playing: {
@@ -398,9 +302,9 @@ export function createGameMachine({ now }: GameMachineOptions) {
           turnTaken: {
             always: [
               {
-                guard: and(['scrambleIsDue', 'freeLimitReached']),
+                guard: and(['scrambleIsDue', 'scrambleLimitReached']),
                 target: 'turn',
-                actions: 'warnOfFreeLimit',
+                actions: 'warnOfScrambleLimit',
               },
               { guard: 'scrambleIsDue', target: 'scramble', actions: ['startScramble', 'announceScramble'] },
               { target: 'turn' },

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { TestGame } from '../../testing/index';
 import { createTestGame, makeMultipleChoiceQuestion, makeQuestionSet } from '../../testing/index';
 import { createGameMachine } from './game';
-import { selectScrambleWheel } from './game-view';
+import { selectResults, selectScrambleWheel } from './game-view';
 import { isPersistedGame, resumeGameOptions } from './persistence';
 import { persistGame } from './save';
 
@@ -124,6 +124,7 @@ describe('persisted games (a reload never loses a game)', () => {
       questionsBySet: saved.context.questionsBySet,
       questionOrderBySet: {},
       isPremium: true,
+      extraScrambles: 'on',
       seed: saved.context.seed,
       scramblesPlayed: 0,
       youngClass: false,
@@ -159,6 +160,26 @@ describe('persisted games (a reload never loses a game)', () => {
     expect(resumed.getSnapshot().context.currentQuestion).toEqual(twin.context.currentQuestion);
   });
 
+  it.each([
+    [true, 'on', 'Game Results!'],
+    [false, 'premium', 'Free Limit Reached'],
+  ] as const)(
+    'resumes a game saved before the Score Scramble gate existed as premium=%s alone decided it',
+    (isPremium, gate, title) => {
+      const saved = roundTrip(createTestGame({ players: 1, isPremium, scramblesPlayed: 2 }).answer(true));
+      const { extraScrambles: _, ...contextBefore } = saved.context;
+      const older = { ...saved, context: contextBefore };
+      expect(isPersistedGame(older)).toBe(true);
+      const resumed = createActor(
+        createGameMachine({ now: () => 0 }),
+        resumeGameOptions(older as typeof saved),
+      ).start();
+      expect(resumed.getSnapshot().context.extraScrambles).toBe(gate);
+      resumed.send({ type: 'teacher.endGame' });
+      expect(selectResults(resumed.getSnapshot()).title).toBe(title);
+    },
+  );
+
   it('recognises a finished game as saved data too', () => {
     const actor = createActor(
       createGameMachine({ now: () => 0 }),
@@ -188,6 +209,7 @@ describe('persisted games (a reload never loses a game)', () => {
     expect(damage({ players: [{ id: 1, name: 'Owls' }] })).toBe(false);
     expect(damage({ history: null })).toBe(false);
     expect(damage({ isPremium: 'yes' })).toBe(false);
+    expect(damage({ extraScrambles: 'maybe' })).toBe(false);
     expect(damage({ scramble: 4 })).toBe(false);
   });
 });

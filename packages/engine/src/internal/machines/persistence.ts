@@ -1,5 +1,6 @@
 import type { Snapshot } from 'xstate';
-import type { GameContext, GameInput } from './game';
+import type { ExtraScramblesGate } from '../rules/scramble';
+import type { GameContext, GameInput } from './game-context';
 
 /** A game as `getPersistedSnapshot()` gives it: plain JSON, safe to store and parse back. */
 export type PersistedGame = Snapshot<unknown> & {
@@ -18,6 +19,8 @@ export interface PersistedChild {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+const EXTRA_SCRAMBLES_GATES: readonly unknown[] = ['loading', 'on', 'premium', 'unavailable'];
 
 function isGamePlayer(value: unknown): boolean {
   return (
@@ -51,6 +54,7 @@ export function isPersistedGame(value: unknown): value is PersistedGame {
       (key) => typeof context[key] === 'number',
     ) &&
     typeof context.isPremium === 'boolean' &&
+    (context.extraScrambles === undefined || EXTRA_SCRAMBLES_GATES.includes(context.extraScrambles)) &&
     // Games saved before the card and wheel ran inside the game lack those two; they cannot be resumed.
     ['scramble', 'card', 'wheel'].every((key) => context[key] === null || isRecord(context[key]))
   );
@@ -62,17 +66,29 @@ export function isPersistedGame(value: unknown): value is PersistedGame {
  */
 export function resumeGameOptions(saved: PersistedGame): { snapshot: PersistedGame; input: GameInput } {
   // Games saved before young-class mode, undo and play orders existed lack them: they were ordinary games,
-  // with nothing to undo, and every set was shuffled.
+  // with nothing to undo, and every set was shuffled. Games saved while premium alone lifted the Score
+  // Scramble limit lack the gate for it: premium games had it on, the others had the free limit.
+  const savedGate: ExtraScramblesGate | undefined = saved.context.extraScrambles;
   const context = {
     ...saved.context,
+    extraScrambles: savedGate ?? (saved.context.isPremium ? 'on' : 'premium'),
     youngClass: saved.context.youngClass ?? false,
     undo: saved.context.undo ?? null,
     questionOrderBySet: saved.context.questionOrderBySet ?? {},
   };
-  const { players, questionsBySet, questionOrderBySet, isPremium, seed, scramblesPlayed, youngClass } =
+  const { players, questionsBySet, questionOrderBySet, isPremium, extraScrambles, seed, scramblesPlayed } =
     context;
   return {
     snapshot: { ...saved, context },
-    input: { players, questionsBySet, questionOrderBySet, isPremium, seed, scramblesPlayed, youngClass },
+    input: {
+      players,
+      questionsBySet,
+      questionOrderBySet,
+      isPremium,
+      extraScrambles,
+      seed,
+      scramblesPlayed,
+      youngClass: context.youngClass,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { readAloudText } from '../rules/read-aloud';
-import type { GameContext } from './game';
+import type { GameContext } from './game-context';
 import { selectAnswerCard } from './game-view';
 
 /**

@@ -1,7 +1,7 @@
 import type { Snapshot } from 'xstate';
 import { isMultipleChoice, questionAccess } from '../rules/questions';
 import type { AnswerCardContext } from './answer-card';
-import type { AnswerCardPhase } from './game';
+import type { AnswerCardPhase } from './game-context';
 import type { PersistedGame } from './persistence';
 
 // Saving lives apart from reading a save back: the setup screen only checks for a saved game, and need not

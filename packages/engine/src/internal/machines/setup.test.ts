@@ -207,11 +207,12 @@ describe('setup machine', () => {
     expect(selectStartEnabled(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.players).toHaveLength(1);
     expect(toasts).toEqual([]);
-    expect(gameInputFromSetup(actor.getSnapshot(), { seed: 5 })).toEqual({
+    expect(gameInputFromSetup(actor.getSnapshot(), { seed: 5, extraScrambles: 'unavailable' })).toEqual({
       players: actor.getSnapshot().context.players,
       questionsBySet: QUESTIONS,
       questionOrderBySet: ORDERS,
       isPremium: true,
+      extraScrambles: 'unavailable',
       seed: 5,
       scramblesPlayed: 0,
       youngClass: false,

@@ -19,14 +19,18 @@ import {
 import type { GameQuestions, QuestionOrderBySet, QuestionsBySet } from '../rules/questions';
 import type { QuestionsStatus } from '../rules/start';
 import { canStartGame, startGameProblem } from '../rules/start';
-import type { GameInput } from './game';
+import type { ExtraScramblesGate } from '../rules/scramble';
+import type { GameInput } from './game-context';
 
 export interface SetupInput {
   /** The roster to begin with, for example from stored assignments; one default player when left out. */
   readonly players?: readonly SetupPlayer[];
   /** Score Scrambles already played since the page opened: the free limit counts across games, not per game. */
   readonly scramblesPlayed?: number;
-  /** Whether the teacher is a premium member; left out while that is still being found out. */
+  /**
+   * Whether the teacher may play premium questions: a premium member, while premium questions are switched on.
+   * Left out while that is still being found out.
+   */
   readonly isPremium?: boolean;
   /** Young-class mode as the teacher last chose it; off when left out. */
   readonly youngClass?: boolean;
@@ -287,17 +291,19 @@ export function selectStartEnabled(snapshot: SetupSnapshot): boolean {
 
 /**
  * The game's input once setup has started: the roster, its questions and their play orders, the tier, the
- * session's Score Scrambles and young-class mode.
+ * session's Score Scrambles and young-class mode, with the seed and whether Score Scrambles go on past the
+ * free limit.
  */
 export function gameInputFromSetup(
   { context }: { context: SetupContext },
-  { seed }: { seed: number },
+  { seed, extraScrambles }: { seed: number; extraScrambles: ExtraScramblesGate },
 ): GameInput {
   return {
     players: context.players,
     questionsBySet: context.questionsBySet,
     questionOrderBySet: context.questionOrderBySet,
     isPremium: context.isPremium ?? false,
+    extraScrambles,
     seed,
     scramblesPlayed: context.scramblesPlayed,
     youngClass: context.youngClass,

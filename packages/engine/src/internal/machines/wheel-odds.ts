@@ -1,6 +1,6 @@
 import { signedPoints } from '../rules/points';
 import { wheelOdds } from '../rules/wheel';
-import type { GameContext } from './game';
+import type { GameContext } from './game-context';
 
 export interface WheelOddsRow {
   /** '+30', '0', '-20'. */

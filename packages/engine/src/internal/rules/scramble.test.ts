@@ -3,9 +3,13 @@ import {
   FREE_LIMIT_MESSAGE,
   FREE_SCRAMBLE_LIMIT,
   isFreeLimitReached,
+  isScrambleLimitReached,
   SCRAMBLE_EVERY_ROUNDS,
   SCRAMBLE_START_MESSAGE,
   scrambleCountdown,
+  scrambleLimitWarning,
+  SCRAMBLES_UNAVAILABLE_MESSAGE,
+  SCRAMBLES_UNAVAILABLE_TITLE,
   shouldStartScramble,
   spinOutcome,
   turnsUntilScramble,
@@ -21,6 +25,10 @@ describe('Score Scramble', () => {
     expect(FREE_LIMIT_MESSAGE).toBe(
       "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!",
     );
+    expect([SCRAMBLES_UNAVAILABLE_TITLE, SCRAMBLES_UNAVAILABLE_MESSAGE]).toEqual([
+      'Feature Unavailable',
+      'This feature is currently unavailable.',
+    ]);
   });
 
   it.each([
@@ -63,19 +71,41 @@ describe('Score Scramble', () => {
     expect(scrambleCountdown(turns)).toEqual({ turns, urgent, text });
   });
 
-  it('reaches the free limit after 2 scrambles of a free session, never for premium', () => {
-    expect(isFreeLimitReached({ isPremium: false, scramblesPlayed: 1 })).toBe(false);
-    expect(isFreeLimitReached({ isPremium: false, scramblesPlayed: 2 })).toBe(true);
-    expect(isFreeLimitReached({ isPremium: true, scramblesPlayed: 9 })).toBe(false);
+  it('stops Score Scrambles after 2 in a session, unless they go on past the free limit', () => {
+    expect(isScrambleLimitReached({ extraScrambles: 'premium', scramblesPlayed: 1 })).toBe(false);
+    expect(isScrambleLimitReached({ extraScrambles: 'premium', scramblesPlayed: 2 })).toBe(true);
+    expect(isScrambleLimitReached({ extraScrambles: 'unavailable', scramblesPlayed: 2 })).toBe(true);
+    expect(isScrambleLimitReached({ extraScrambles: 'loading', scramblesPlayed: 2 })).toBe(true);
+    expect(isScrambleLimitReached({ extraScrambles: 'on', scramblesPlayed: 9 })).toBe(false);
+  });
+
+  it('calls it the free limit only where upgrading would lift it', () => {
+    expect(isFreeLimitReached({ extraScrambles: 'premium', scramblesPlayed: 1 })).toBe(false);
+    expect(isFreeLimitReached({ extraScrambles: 'premium', scramblesPlayed: 2 })).toBe(true);
+    expect(isFreeLimitReached({ extraScrambles: 'loading', scramblesPlayed: 2 })).toBe(true);
+    expect(isFreeLimitReached({ extraScrambles: 'unavailable', scramblesPlayed: 2 })).toBe(false);
+    expect(isFreeLimitReached({ extraScrambles: 'on', scramblesPlayed: 9 })).toBe(false);
+  });
+
+  it('warns of the free limit with the upgrade, and of switched-off Score Scrambles without one', () => {
+    expect(scrambleLimitWarning('premium')).toEqual({ message: FREE_LIMIT_MESSAGE });
+    expect(scrambleLimitWarning('loading')).toEqual({ message: FREE_LIMIT_MESSAGE });
+    expect(scrambleLimitWarning('unavailable')).toEqual({
+      message: 'Feature Unavailable',
+      description: 'This feature is currently unavailable.',
+    });
   });
 
   it("offers 'Next Player' before the last spinner, then 'Continue' or 'End Game' at the free limit", () => {
-    const free = { playerCount: 3, isPremium: false };
+    const free = { playerCount: 3, extraScrambles: 'premium' } as const;
     expect(spinOutcome({ ...free, spinnerIndex: 1, scramblesPlayed: 2 })).toBe('Next Player');
     expect(spinOutcome({ ...free, spinnerIndex: 2, scramblesPlayed: 1 })).toBe('Continue');
     expect(spinOutcome({ ...free, spinnerIndex: 2, scramblesPlayed: 2 })).toBe('End Game');
-    expect(spinOutcome({ playerCount: 1, isPremium: true, spinnerIndex: 0, scramblesPlayed: 7 })).toBe(
+    expect(spinOutcome({ playerCount: 1, extraScrambles: 'on', spinnerIndex: 0, scramblesPlayed: 7 })).toBe(
       'Continue',
     );
+    expect(
+      spinOutcome({ playerCount: 1, extraScrambles: 'unavailable', spinnerIndex: 0, scramblesPlayed: 2 }),
+    ).toBe('Continue');
   });
 });

@@ -11,6 +11,17 @@ export const SCRAMBLE_START_MESSAGE = 'Score Scramble time! All players get a sp
 export const FREE_LIMIT_MESSAGE =
   "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
 
+/** The warning, title and text, when Score Scrambles beyond the free limit are switched off for everyone. */
+export const SCRAMBLES_UNAVAILABLE_TITLE = 'Feature Unavailable';
+export const SCRAMBLES_UNAVAILABLE_MESSAGE = 'This feature is currently unavailable.';
+
+/**
+ * Whether a session may have Score Scrambles beyond the free limit: 'on' for unlimited ones; 'premium' when
+ * upgrading would bring them; 'unavailable' when they are switched off, so upgrading would not help; 'loading'
+ * while that is still being found out. The same four states as a feature gate of the app.
+ */
+export type ExtraScramblesGate = 'loading' | 'on' | 'premium' | 'unavailable';
+
 function completedRounds(totalAnswers: number, playerCount: number): number {
   return Math.floor(totalAnswers / playerCount);
 }
@@ -61,15 +72,42 @@ export function shouldStartScramble({ answersPerPlayer }: { answersPerPlayer: re
   return rounds > 0 && rounds % SCRAMBLE_EVERY_ROUNDS === 0 && everyoneEven;
 }
 
-/** A free session that has had 2 Score Scrambles gets no more. */
-export function isFreeLimitReached({
-  isPremium,
+/**
+ * No more Score Scrambles for a session that has had 2, unless it may have more. Not knowing yet counts as
+ * not having them, as a teacher is free until the subscription says otherwise.
+ */
+export function isScrambleLimitReached({
+  extraScrambles,
   scramblesPlayed,
 }: {
-  isPremium: boolean;
+  extraScrambles: ExtraScramblesGate;
   scramblesPlayed: number;
 }): boolean {
-  return !isPremium && scramblesPlayed >= FREE_SCRAMBLE_LIMIT;
+  return extraScrambles !== 'on' && scramblesPlayed >= FREE_SCRAMBLE_LIMIT;
+}
+
+/**
+ * The limit reached where upgrading would lift it: the free limit, which ends the game and keeps its results
+ * open. A limit nobody can lift only stops further Score Scrambles.
+ */
+export function isFreeLimitReached({
+  extraScrambles,
+  scramblesPlayed,
+}: {
+  extraScrambles: ExtraScramblesGate;
+  scramblesPlayed: number;
+}): boolean {
+  return extraScrambles !== 'unavailable' && isScrambleLimitReached({ extraScrambles, scramblesPlayed });
+}
+
+/** The warning shown in place of a Score Scramble past the limit: what upgrading brings, or that none can. */
+export function scrambleLimitWarning(extraScrambles: ExtraScramblesGate): {
+  message: string;
+  description?: string;
+} {
+  return extraScrambles === 'unavailable'
+    ? { message: SCRAMBLES_UNAVAILABLE_TITLE, description: SCRAMBLES_UNAVAILABLE_MESSAGE }
+    : { message: FREE_LIMIT_MESSAGE };
 }
 
 /** The button under a settled wheel. */
@@ -82,14 +120,14 @@ export type SpinOutcome = 'Next Player' | 'Continue' | 'End Game';
 export function spinOutcome({
   spinnerIndex,
   playerCount,
-  isPremium,
+  extraScrambles,
   scramblesPlayed,
 }: {
   spinnerIndex: number;
   playerCount: number;
-  isPremium: boolean;
+  extraScrambles: ExtraScramblesGate;
   scramblesPlayed: number;
 }): SpinOutcome {
   if (spinnerIndex < playerCount - 1) return 'Next Player';
-  return isFreeLimitReached({ isPremium, scramblesPlayed }) ? 'End Game' : 'Continue';
+  return isFreeLimitReached({ extraScrambles, scramblesPlayed }) ? 'End Game' : 'Continue';
 }

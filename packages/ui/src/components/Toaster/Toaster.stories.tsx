@@ -3,19 +3,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TOAST_DEFAULTS, Toaster, toast } from './Toaster';
 
+const FREE_LIMIT_WARNING =
+  "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
+
 function ToastDemo(props: { position?: 'bottom-right' | 'top-center' }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Button onClick={() => toast.success('Successfully signed in!')}>Success</Button>
       <Button onClick={() => toast.info('Please log in to continue')}>Info</Button>
+      <Button onClick={() => toast.warning(FREE_LIMIT_WARNING)}>Warning</Button>
       <Button
         onClick={() =>
-          toast.warning(
-            "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!",
-          )
+          toast.warning('Feature Unavailable', { description: 'This feature is currently unavailable.' })
         }
       >
-        Warning
+        Warning with a description
       </Button>
       <Button onClick={() => toast.error('Error checking authentication')}>Error</Button>
       <Button onClick={() => toast.loading('Checking...')}>Loading</Button>
@@ -95,5 +97,32 @@ export const TopCenter: Story = {
     await expect(
       await within(canvasElement).findByText(/free limit for Score Scrambles/),
     ).toBeInTheDocument();
+  },
+};
+
+/** The warning where a Score Scramble would be, at the free limit: it says what upgrading brings. */
+export const ScrambleLimitFreeWarning: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Warning' }));
+    const warning = await within(canvasElement).findByText(FREE_LIMIT_WARNING);
+    await expect(warning.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'warning');
+  },
+};
+
+/**
+ * The same warning while Score Scrambles past the free limit are switched off: a title and a line under it,
+ * and no upgrade, since none would bring them back.
+ */
+export const ScrambleLimitUnavailableWarning: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Warning with a description' }));
+    const title = await within(canvasElement).findByText('Feature Unavailable');
+    const shown = title.closest<HTMLElement>('[data-sonner-toast]');
+    await expect(shown).toHaveAttribute('data-type', 'warning');
+    // It slides in from transparent; visible once it has arrived.
+    await waitFor(() =>
+      expect(within(shown!).getByText('This feature is currently unavailable.')).toBeVisible(),
+    );
+    await expect(shown).not.toHaveTextContent(/premium|upgrade/i);
   },
 };
