@@ -41,6 +41,17 @@ export interface Database extends Queryable {
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
+   * One statement whose shape the server sends again and again (see Transaction.prepared), alone in a read-only
+   * transaction opened with these settings. On PostgreSQL, once the connection has prepared it, the transaction
+   * travels as one script (BEGIN, the settings, EXECUTE with the values quoted by the driver, COMMIT): one round
+   * trip instead of three.
+   */
+  readOnce<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[],
+    settings?: TransactionSettings,
+  ): Promise<QueryResult<Row>>;
+  /**
    * Hears what other connections NOTIFY on a channel (PostgreSQL only: a PGlite database has one process).
    * `onGap` is called when notices may have been missed, as while reconnecting.
    */

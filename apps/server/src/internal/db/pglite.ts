@@ -40,7 +40,7 @@ export async function openPglite({ dataDir, template, durability = 'full' }: Pgl
   });
   await pg.waitReady;
   const root = wrap(pg);
-  return {
+  const database: Database & { raw: PGlite } = {
     kind: 'pglite',
     raw: pg,
     ...root,
@@ -58,8 +58,11 @@ export async function openPglite({ dataDir, template, durability = 'full' }: Pgl
         // PGlite's API parses every statement afresh, and PREPARE's EXECUTE cannot take parameters through it.
         return work({ ...queryable, prepared: queryable.query });
       }),
+    readOnce: (sql, params, settings) =>
+      database.transaction((tx) => tx.prepared(sql, params), { readOnly: true, settings }),
     close: () => pg.close(),
   };
+  return database;
 }
 
 /** A snapshot of a PGlite database that openPglite can start from in well under a second. */

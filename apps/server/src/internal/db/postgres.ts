@@ -1,7 +1,18 @@
 import pg from 'pg';
-import type { Database, NoticeListener, QueryResult, Queryable, Transaction } from './database';
+import type {
+  Database,
+  NoticeListener,
+  QueryResult,
+  Queryable,
+  Transaction,
+  TransactionOptions,
+} from './database';
+import { executeArguments } from './execute-arguments';
 import { MAX_PREPARED_PER_CONNECTION, preparedName } from './prepared-statements';
+import type { TransactionSettings } from './settings';
 import { settingsScript } from './settings';
+
+const quoteOn = (connection: pg.PoolClient) => (value: string) => connection.escapeLiteral(value);
 
 function resultOf<Row>(result: pg.QueryResult): QueryResult<Row> {
   return { rows: result.rows as Row[], rowCount: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0) };
@@ -83,6 +94,8 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   client.release();
   // The driver remembers which statements each connection has prepared; these are the names, to bound them.
   const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  // The statements each connection has prepared and run: a script may EXECUTE these by name.
+  const executableOn = new WeakMap<pg.PoolClient, Set<string>>();
 
   function inTransaction(connection: pg.PoolClient): Transaction {
     return {
@@ -92,36 +105,77 @@ export async function openPostgres(connectionString: string, maxConnections = 10
         const names = preparedOn.get(connection) ?? new Set();
         preparedOn.set(connection, names);
         names.add(name);
-        return resultOf<Row>(await connection.query({ name, text: sql, values: params as unknown[] }));
+        const result = await connection.query({ name, text: sql, values: params as unknown[] });
+        const executable = executableOn.get(connection) ?? new Set();
+        executableOn.set(connection, executable);
+        executable.add(name);
+        return resultOf<Row>(result);
       },
     };
+  }
+
+  async function onConnection<T>(work: (connection: pg.PoolClient) => Promise<T>): Promise<T> {
+    const connection = await pool.connect();
+    try {
+      return await work(connection);
+    } finally {
+      // A connection holding too many prepared statements is closed, which frees them all; the pool opens
+      // a fresh one when it needs it.
+      connection.release((preparedOn.get(connection)?.size ?? 0) > MAX_PREPARED_PER_CONNECTION);
+    }
+  }
+
+  async function transactionOn<T>(
+    connection: pg.PoolClient,
+    work: (tx: Transaction) => Promise<T>,
+    options: TransactionOptions,
+  ): Promise<T> {
+    try {
+      const begin = options.readOnly ? 'begin read only' : 'begin';
+      // BEGIN and the settings travel as one script: one round trip instead of two.
+      await connection.query(
+        options.settings ? `${begin}; ${settingsScript(options.settings, quoteOn(connection))}` : begin,
+      );
+      const result = await work(inTransaction(connection));
+      await connection.query('commit');
+      return result;
+    } catch (error) {
+      await connection.query('rollback').catch(() => undefined);
+      throw error;
+    }
   }
 
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(work, options = {}) {
-      const connection = await pool.connect();
-      try {
-        const begin = options.readOnly ? 'begin read only' : 'begin';
-        // BEGIN and the settings travel as one script: one round trip instead of two.
-        await connection.query(
-          options.settings
-            ? `${begin}; ${settingsScript(options.settings, (value) => connection.escapeLiteral(value))}`
-            : begin,
-        );
-        const result = await work(inTransaction(connection));
-        await connection.query('commit');
-        return result;
-      } catch (error) {
-        await connection.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        // A connection holding too many prepared statements is closed, which frees them all; the pool opens
-        // a fresh one when it needs it.
-        connection.release((preparedOn.get(connection)?.size ?? 0) > MAX_PREPARED_PER_CONNECTION);
-      }
-    },
+    transaction: (work, options = {}) =>
+      onConnection((connection) => transactionOn(connection, work, options)),
+    readOnce: <Row>(sql: string, params: readonly unknown[], settings: TransactionSettings = {}) =>
+      onConnection(async (connection) => {
+        const name = preparedName(sql);
+        const values = executableOn.get(connection)?.has(name)
+          ? executeArguments(params, quoteOn(connection))
+          : undefined;
+        if (values === undefined) {
+          return transactionOn(connection, (tx) => tx.prepared<Row>(sql, params), {
+            readOnly: true,
+            settings,
+          });
+        }
+        const statements = [
+          'begin read only',
+          ...(Object.keys(settings).length ? [settingsScript(settings, quoteOn(connection))] : []),
+          `execute ${name}${values}`,
+          'commit',
+        ];
+        try {
+          const results = (await connection.query(statements.join('; '))) as unknown as pg.QueryResult[];
+          return resultOf<Row>(results[results.length - 2]!);
+        } catch (error) {
+          await connection.query('rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
     listen: (channel, onNotice, onGap) => listen(connectionString, channel, onNotice, onGap),
     close: () => pool.end(),
   };

@@ -109,4 +109,65 @@ describe.each(testDatabaseVariants())('transactions on $name', (variant) => {
     );
     expect(rows[0]!.kept).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION + 1);
   });
+
+  describe('a read alone in its transaction', () => {
+    // A pool connection runs the statement prepared first, then from a one-round-trip script: enough calls
+    // reach both on every connection of the pool.
+    const CALLS = 30;
+
+    it('answers as the caller of each call, whichever way it travels', async () => {
+      const notesOf = async (role: 'anon' | 'authenticated', sub?: string) =>
+        (
+          await database.readOnce<{ bodies: string }>(
+            NOTES_OF,
+            ['[]'],
+            callerSettings(role, sub ? { sub, role } : { role }),
+          )
+        ).rows[0]?.bodies;
+      for (let call = 0; call < CALLS; call += 1) {
+        expect(await notesOf('authenticated', ALICE)).toBe(`["alice's note"]`);
+        expect(await notesOf('authenticated', BOB)).toBe(`["bob's note"]`);
+        expect(await notesOf('anon')).toBe('[]');
+      }
+    });
+
+    it('reads every value exactly as a bound parameter, quotes, backslashes and lists included', async () => {
+      const hostile = `it's a \\' quote'); select pg_sleep(10); -- \\\\ "E'\\x41'" {a,b} $$dollars$$ 😀`;
+      const sql =
+        'select $1::text as text, $2::text[] as list, $3::int as number, $4::boolean as flag, $5::text as nothing';
+      const values = [hostile, [hostile, 'plain', null, '', 'NULL', 'a,b'], 7, false, null];
+      for (let call = 0; call < CALLS; call += 1) {
+        const { rows } = await database.readOnce(sql, values);
+        expect(rows[0]).toEqual({
+          text: hostile,
+          list: [hostile, 'plain', null, '', 'NULL', 'a,b'],
+          number: 7,
+          flag: false,
+          nothing: null,
+        });
+      }
+    });
+
+    it("refuses a value that does not fit its type with PostgreSQL's own error, and goes on answering", async () => {
+      for (let call = 0; call < CALLS; call += 1) {
+        expect(await sqlstateOf(database.readOnce('select $1::uuid as id', ['not-a-uuid']))).toBe('22P02');
+        expect(await sqlstateOf(database.readOnce('select $1::text as text', ['a\u0000b']))).toBe('22021');
+        const { rows } = await database.readOnce<{ id: string }>('select $1::uuid as id', [ALICE]);
+        expect(rows[0]?.id).toBe(ALICE);
+      }
+    });
+
+    it('holds the statement timeout and stays read-only', async () => {
+      for (let call = 0; call < CALLS; call += 1) {
+        const slow = database.readOnce('select pg_sleep($1::float8) as slept', [0.05], {
+          statement_timeout: '10',
+        });
+        expect(await sqlstateOf(slow)).toBe(variant.name === 'PGlite' ? undefined : '57014');
+      }
+      const write = `insert into public.transaction_notes select $1::uuid, 'more'`;
+      for (let call = 0; call < CALLS; call += 1) {
+        expect(await sqlstateOf(database.readOnce(write, [ALICE]))).toBe('25006');
+      }
+    });
+  });
 });

@@ -13,7 +13,7 @@ function recordingDatabase(events: string[]): Database {
       events.push(sql);
     },
   };
-  return {
+  const database: Database = {
     kind: 'pglite',
     ...queryable,
     async transaction(work, options = {}) {
@@ -22,8 +22,10 @@ function recordingDatabase(events: string[]): Database {
       events.push('commit');
       return result;
     },
+    readOnce: (sql, params) => database.transaction((tx) => tx.query(sql, params), { readOnly: true }),
     close: async () => undefined,
   };
+  return database;
 }
 
 describe('watchWrites', () => {

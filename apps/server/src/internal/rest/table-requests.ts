@@ -11,7 +11,7 @@ import type { Relation } from './schema';
 import { relationOf } from './schema';
 import { Params, qualified } from './sql';
 import { readStatement, writeStatement } from './statement';
-import { one, runStatement } from './transaction';
+import { one, runRead, runStatement } from './transaction';
 import { deleteSql, insertRows, insertSql, updateSql, writeColumns } from './write';
 
 /** GET or HEAD on a table or view: its rows, filtered, embedded, ordered and paged as the query string asks. */
@@ -90,21 +90,25 @@ export async function readRows(
     maxResponseBytes: limits.maxResponseBytes,
     maxEmbeddedRows: maxEmbeddedRows(limits),
   });
-  const result = await runStatement(
-    database,
-    request,
-    options.readOnly,
-    async (tx) => {
-      const answer = await one(tx, sql, params, limits, { reused: true });
-      const estimated =
-        prefer.countMethod === 'planned' ||
-        (prefer.countMethod === 'estimated' && (answer.total ?? 0) > limits.maxRows);
-      if (!estimated) return answer;
-      const planned = await plannedCount(tx, sql, params, root.alias);
-      return planned === null ? answer : { ...answer, total: planned };
-    },
-    { limitsAffected: options.limitsAffected ?? false },
-  );
+  const countsByPlan = prefer.countMethod === 'planned' || prefer.countMethod === 'estimated';
+  const result =
+    options.readOnly && !countsByPlan
+      ? await runRead(database, request, sql, params, { limitsAffected: options.limitsAffected ?? false })
+      : await runStatement(
+          database,
+          request,
+          options.readOnly,
+          async (tx) => {
+            const answer = await one(tx, sql, params, limits, { reused: true });
+            const estimated =
+              prefer.countMethod === 'planned' ||
+              (prefer.countMethod === 'estimated' && (answer.total ?? 0) > limits.maxRows);
+            if (!estimated) return answer;
+            const planned = await plannedCount(tx, sql, params, root.alias);
+            return planned === null ? answer : { ...answer, total: planned };
+          },
+          { limitsAffected: options.limitsAffected ?? false },
+        );
   if (representation.single) requireSingle(representation, result.page);
   return respondWithRows(result, {
     offset: page.offset,

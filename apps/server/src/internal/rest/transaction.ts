@@ -1,6 +1,7 @@
 import type { RestLimits } from '../config-limits';
 import type { Database, Transaction } from '../db/database';
 import { callerSettings } from '../db/request-role';
+import type { TransactionSettings } from '../db/settings';
 import { ApiError } from './errors';
 import type { Preferences } from './headers';
 import { checkedResult } from './limits';
@@ -19,13 +20,8 @@ export function runStatement(
   work: (tx: Transaction) => Promise<StatementResult>,
   options: { limitsAffected?: boolean } = {},
 ): Promise<StatementResult> {
-  const { caller, limits, prefer } = request;
-  const settings = callerSettings(caller.role, caller.claims, {
-    statement_timeout: String(limits.statementTimeoutMs),
-    // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes far
-    // longer than running any statement the limits allow.
-    jit: 'off',
-  });
+  const { prefer } = request;
+  const settings = requestSettings(request);
   return database
     .transaction(
       async (tx) => {
@@ -41,6 +37,33 @@ export function runStatement(
       if (error instanceof RolledBack) return error.result;
       throw error;
     });
+}
+
+/** The caller's role and claims, and the request's statement timeout. */
+function requestSettings({ caller, limits }: RestRequest): TransactionSettings {
+  return callerSettings(caller.role, caller.claims, {
+    statement_timeout: String(limits.statementTimeoutMs),
+    // A request can make a statement look costly enough for PostgreSQL to compile it first, which takes far
+    // longer than running any statement the limits allow.
+    jit: 'off',
+  });
+}
+
+/**
+ * A read that is one statement, in a read-only transaction of its own as the caller's role, sent in one round
+ * trip where the database allows. A read-only transaction changes nothing, so `tx=rollback` asks nothing more.
+ */
+export async function runRead(
+  database: Database,
+  request: RestRequest,
+  sql: string,
+  params: Params,
+  options: { limitsAffected?: boolean } = {},
+): Promise<StatementResult> {
+  const { rows } = await database.readOnce<SizedResult>(sql, params.values, requestSettings(request));
+  const result = checkedResult(rows[0]!, request.limits);
+  if (options.limitsAffected) checkAffected(request.prefer, result.page);
+  return result;
 }
 
 function checkAffected(prefer: Preferences, rows: number): void {
