@@ -85,6 +85,9 @@ function startWireProxy(upstream) {
 
 function labelOf(sql) {
   const text = sql.trim().toLowerCase();
+  if (text.startsWith('begin') && text.includes('execute quizcoop_')) {
+    return 'one script: BEGIN, role and claims, the prepared statement (RLS query, JSON built by PostgreSQL), COMMIT';
+  }
   if (text.startsWith('begin')) return text.includes('set_config') ? 'BEGIN with role and claims' : 'BEGIN';
   if (text.startsWith('commit')) return 'COMMIT';
   if (text.includes(`set_config('role'`)) return 'role and claims (set_config)';
