@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/fixtures';
 import { ADMIN_EMAIL, expect, signIn, test } from '../support/accounts';
+import { openCopyDialog } from '../support/library';
 
 test('a newcomer who signs up with the configured admin address gets the Admin Dashboard', async ({
   page,
@@ -23,6 +24,7 @@ test('a newcomer who signs up with the configured admin address gets the Admin D
 
 test('the admin triages a report and turns copying public games off', async ({
   page,
+  browser,
   backend,
   createTeacher,
 }) => {
@@ -61,6 +63,21 @@ test('the admin triages a report and turns copying public games off', async ({
     `select enabled from public.feature_flags where name = 'copy_public_games'`,
   );
   expect(flags.rows).toEqual([{ enabled: false }]);
+
+  // A premium teacher elsewhere, in a browser of their own, finds copying switched off for everyone.
+  const classroom = await browser.newContext({ baseURL: backend.url });
+  try {
+    const teacherPage = await classroom.newPage();
+    await signIn(teacherPage, await createTeacher({ premium: true }));
+    const dialog = await openCopyDialog(teacherPage);
+    const gate = dialog.getByRole('region', { name: 'Feature Unavailable' });
+    await expect(gate).toContainText('This feature is currently unavailable.');
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
+    await expectNoAxeViolations(teacherPage);
+  } finally {
+    await classroom.close();
+  }
 });
 
 test('a teacher who is not the admin is sent to /403', async ({ page, createTeacher }) => {

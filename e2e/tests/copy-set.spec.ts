@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
 import { setFeatureFlag, signIn, test } from '../support/accounts';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
 import { ANIMALS_SET, chooseSet, playTurn, turnHeader } from '../support/game';
-
-function setCard(page: Page, name: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
-async function openCopyDialog(page: Page) {
-  await page.goto('/library');
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill(ANIMALS_SET);
-  await setCard(page, ANIMALS_SET)
-    .getByRole('button', { name: `Copy ${ANIMALS_SET}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Copy Question Set' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { openCopyDialog } from '../support/library';
 
 test('a premium teacher copies an official set, edits the copy and plays it', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/fixtures';
+import { subscriptionSection } from '../support/profile';
 
 async function enterCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Card number').fill(number);
@@ -19,10 +20,6 @@ async function upgrade(page: Page, teacher: Parameters<typeof signIn>[1]): Promi
   await expect(page.getByText('Welcome to Quiz Coop Premium!')).toBeVisible();
   await page.goto('/profile');
   await expect(subscriptionSection(page).getByText('Premium', { exact: true })).toBeVisible();
-}
-
-function subscriptionSection(page: Page) {
-  return page.getByRole('region', { name: 'Subscription' });
 }
 
 async function openPortal(page: Page): Promise<void> {
@@ -83,6 +80,18 @@ test('a renewal on a failing card shows the payment issue, and Update Payment pu
   const issue = subscriptionSection(page).getByRole('region', { name: 'Payment Issue' });
   await expect(issue).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Away from the profile the problem follows the teacher, with the way back to the profile to put it right.
+  await page.goto('/library');
+  const notice = page.getByRole('region', { name: 'Payment Issue' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Update your payment details to keep premium features.');
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Update Payment' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(issue).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Issue' })).toHaveCount(1);
+
   await issue.getByRole('button', { name: 'Update Payment' }).click();
   await expect(page).toHaveURL(/\/_checkout\/portal\//);
   await enterCard(page, '4242 4242 4242 4242');

@@ -69,6 +69,15 @@ describe.each(testDatabaseKinds())('the admin functions over /rest/v1/rpc on %s'
     expect(error).toMatchObject({ code: '42501', message: 'Only the admin may do this.' });
   });
 
+  it('refuses admin_dashboard_counts to a teacher who is not the admin', async () => {
+    const { data, error, status } = await teacher.rpc('admin_dashboard_counts');
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(error).toMatchObject({ code: '42501', message: 'Only the admin may read the dashboard' });
+    expect(data).toBeNull();
+    expect((await admin.rpc('admin_dashboard_counts')).error).toBeNull();
+  });
+
   it('lets nobody write the audit log or read it but the admin', async () => {
     const forged = await teacher.from('admin_audit_log').insert({ action: 'forged' });
     expect(forged.status).toBeGreaterThanOrEqual(400);

@@ -2,6 +2,7 @@ import type { FeatureGateState } from '@quizcoop/api';
 import { useFeatureFlags } from '@quizcoop/api/react';
 import { FeatureUnavailable, PremiumFeatureGate } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
+import { useDiscoveryAnalytics } from './discoveryAnalytics';
 import type { RecordFeatureUse } from './gateAnalytics';
 import { useGateAnalytics } from './gateAnalytics';
 
@@ -23,7 +24,10 @@ export interface FeatureGateViewProps extends GateContent {
   record?: RecordFeatureUse;
 }
 
-/** A feature behind its flag: the feature, 'Premium Feature' with the way to upgrade, or 'Feature Unavailable'. */
+/**
+ * A feature behind its flag: the feature, 'Premium Feature' with the way to upgrade, or 'Feature Unavailable'.
+ * The premium gate is where a free member discovers a premium feature, so it notes 'discovery_viewed' once seen.
+ */
 export function FeatureGateView({
   flag,
   context,
@@ -35,13 +39,18 @@ export function FeatureGateView({
   record,
 }: FeatureGateViewProps) {
   const renderLink = useGateAnalytics({ flag, state, context, isPremium, record });
+  const discovered = useDiscoveryAnalytics({ feature: flag, context, isPremium, record });
   switch (state) {
     case 'loading':
       return null;
     case 'on':
       return children;
     case 'premium':
-      return <PremiumFeatureGate renderLink={renderLink}>{premiumNote}</PremiumFeatureGate>;
+      return (
+        <PremiumFeatureGate ref={discovered} renderLink={renderLink}>
+          {premiumNote}
+        </PremiumFeatureGate>
+      );
     case 'unavailable':
       return <FeatureUnavailable>{unavailableNote}</FeatureUnavailable>;
   }

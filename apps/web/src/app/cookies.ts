@@ -10,18 +10,18 @@ type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
  * that is not a complete set of choices counts as no choice, so the banner asks again.
  */
 export function readCookieConsent(storage: ConsentStorage): CookieConsent | null {
-  let stored: unknown;
   try {
-    stored = JSON.parse(storage.getItem(COOKIE_CONSENT_KEY) ?? 'null');
+    const { analytics, preferences, marketing } = JSON.parse(storage.getItem(COOKIE_CONSENT_KEY)!) as Record<
+      string,
+      unknown
+    >;
+    return [analytics, preferences, marketing].every((choice) => typeof choice === 'boolean')
+      ? ({ necessary: true, analytics, preferences, marketing } as CookieConsent)
+      : null;
   } catch {
+    // Nothing stored (null cannot be taken apart), or something that is not JSON.
     return null;
   }
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { analytics, preferences, marketing } = stored as Record<string, unknown>;
-  if (typeof analytics !== 'boolean' || typeof preferences !== 'boolean' || typeof marketing !== 'boolean') {
-    return null;
-  }
-  return { necessary: true, analytics, preferences, marketing };
 }
 
 /** Stores the choices; necessary cookies are always on, whatever is handed in. */

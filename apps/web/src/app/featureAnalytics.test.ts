@@ -1,8 +1,8 @@
 import { FEATURE_ANALYTICS_KEY, readFeatureEvents } from '@quizcoop/api';
 import { acceptAllCookies, rejectAllCookies } from '@quizcoop/ui';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT_KEY, writeCookieConsent } from './cookies';
-import { recordFeatureUse } from './featureAnalytics';
+import { COOKIE_CONSENT_KEY, readCookieConsent, writeCookieConsent } from './cookies';
+import { analyticsConsented, recordFeatureUse } from './featureAnalytics';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -46,5 +46,26 @@ describe('recordFeatureUse', () => {
     storage.setItem(COOKIE_CONSENT_KEY, '{broken');
     recordFeatureUse(blocked, storage);
     expect(storage.getItem(FEATURE_ANALYTICS_KEY)).toBeNull();
+  });
+});
+
+describe('analyticsConsented', () => {
+  it.each([
+    ['nothing stored', null],
+    ['broken JSON', '{broken'],
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"analytics"'],
+    ['an array', '[true, true, true]'],
+    ['only the analytics choice', '{"analytics":true}'],
+    ['a choice that is not a boolean', '{"analytics":"yes","preferences":true,"marketing":true}'],
+    ['everything refused', JSON.stringify(rejectAllCookies)],
+    ['everything accepted', JSON.stringify(acceptAllCookies)],
+    ['analytics alone allowed', '{"analytics":true,"preferences":false,"marketing":false}'],
+    ['analytics alone refused', '{"necessary":true,"analytics":false,"preferences":true,"marketing":true}'],
+  ])('agrees with the cookie banner when %s is stored', (_, stored) => {
+    const storage = memoryStorage();
+    if (stored !== null) storage.setItem(COOKIE_CONSENT_KEY, stored);
+    expect(analyticsConsented(storage)).toBe(readCookieConsent(storage)?.analytics === true);
   });
 });

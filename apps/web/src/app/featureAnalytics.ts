@@ -4,16 +4,18 @@ import { recordFeatureEvent } from '@quizcoop/api';
 type AnalyticsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * The analytics choice as the cookie banner stores it (see cookies.ts, whose writer the tests use). Read here
- * rather than through that module, which belongs to the landing page's bundle: importing it from a screen's
- * chunk splits that bundle in two and makes every first load bigger.
+ * Whether the visitor's stored cookie choice (as cookies.ts writes and reads it) allows analytics. It reads the
+ * choice itself rather than through that module, which belongs to the landing page's bundle: any module shared
+ * between that bundle and a screen's chunk splits the bundle in two and makes every first load bigger. The
+ * tests hold this reading to readCookieConsent's on every kind of stored value.
  */
-function analyticsAllowed(storage: Pick<Storage, 'getItem'>): boolean {
+export function analyticsConsented(storage: Pick<Storage, 'getItem'>): boolean {
   try {
-    const stored: unknown = JSON.parse(storage.getItem('cookie_consent') ?? 'null');
-    return (
-      typeof stored === 'object' && stored !== null && (stored as { analytics?: unknown }).analytics === true
-    );
+    const { analytics, preferences, marketing } = JSON.parse(storage.getItem('cookie_consent')!) as Record<
+      string,
+      unknown
+    >;
+    return analytics === true && typeof preferences === 'boolean' && typeof marketing === 'boolean';
   } catch {
     return false;
   }
@@ -27,5 +29,5 @@ export function recordFeatureUse(
   input: FeatureEventInput,
   storage: AnalyticsStorage = window.localStorage,
 ): void {
-  recordFeatureEvent(storage, input, { analyticsConsent: analyticsAllowed(storage) });
+  recordFeatureEvent(storage, input, { analyticsConsent: analyticsConsented(storage) });
 }

@@ -1,6 +1,7 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
 import { useFeatureFlags, useQuestionSetPreview, useSession } from '@quizcoop/api/react';
 import { Alert, Button, Dialog, Spinner, sprinkles } from '@quizcoop/ui';
+import { usePreviewOpenedAnalytics } from '../app/discoveryAnalytics';
 import { questionCountText } from './QuestionSetCard';
 import { QuestionSetPreviewList } from './QuestionSetPreviewList';
 
@@ -19,6 +20,7 @@ export function QuestionSetPreviewDialog({ setId, onClose, onCopy }: QuestionSet
   const preview = useQuestionSetPreview(setId, { isPremium });
   const userId = useSession().session?.user.id ?? null;
   const data = preview.data;
+  usePreviewOpenedAnalytics(setId, isPremium);
   return (
     <Dialog.Root open={setId !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content size="lg" closeLabel="Close preview">

@@ -14,6 +14,8 @@ import { TwoFactorSettings } from './TwoFactorSettings';
 import { validateUsername } from './auth/validation';
 import { downloadFile } from '../app/downloadFile';
 
+export { FailedRenewalNotice } from '../app/PaymentIssueNotice';
+
 const PROFILE_TEXTS = {
   saved: 'Your profile has been saved',
   exportFailed: 'Your data could not be downloaded. Please try again.',

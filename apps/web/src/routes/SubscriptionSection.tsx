@@ -24,8 +24,8 @@ function premiumUntil(subscriptionEnd: string | null, cancelled: boolean): strin
 
 /**
  * The plan, and the way to the payment provider's page to cancel, resume or change the card. Each problem gets
- * its status card: a check that hangs, a check that failed, an unpaid renewal ('Update Payment' opens the
- * provider's page), and a provider's page that would not open.
+ * its status card: a check that hangs ('Refresh' loads the page again), a check that failed, an unpaid renewal
+ * ('Update Payment' opens the provider's page), and a provider's page that would not open.
  */
 export function SubscriptionSection() {
   const navigate = useNavigate();
@@ -39,6 +39,8 @@ export function SubscriptionSection() {
   const openPortal = () => portal.mutate();
   const getHelp = () => void navigate('/help');
   const contactSupport = () => void navigate('/report-problem');
+  // A check that stalls is still the one a refresh of the query would wait on; a new page asks anew.
+  const reloadPage = () => window.location.reload();
   const checkAgain = () => {
     setRefreshing(true);
     void Promise.all([refresh(), billing.refetch()]).finally(() => setRefreshing(false));
@@ -52,8 +54,7 @@ export function SubscriptionSection() {
           <SubscriptionStatusCard
             scenario="loading_timeout"
             headingLevel={3}
-            busy={refreshing}
-            onRefresh={checkAgain}
+            onRefresh={reloadPage}
             onContinueWithoutVerification={() => setContinuedWithout(true)}
             onGetHelp={getHelp}
           />

@@ -1,4 +1,5 @@
 import { AppNotices } from '@quizcoop/ui';
+import type { ReactNode } from 'react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ServiceWorkerUpdates } from './serviceWorkerUpdates';
 import { registerServiceWorker } from './serviceWorkerUpdates';
@@ -19,9 +20,10 @@ const noUpdates = () => () => undefined;
 
 /**
  * Registers the service worker that keeps the app working offline (in the built app only: under the dev server
- * it would keep serving stale code), and says when the network is gone or a new version is ready.
+ * it would keep serving stale code), and says when the network is gone or a new version is ready, beside any
+ * subscription notice handed in.
  */
-export function OfflineSupport() {
+export function OfflineSupport({ subscriptionNotice }: { subscriptionNotice?: ReactNode }) {
   const offline = useSyncExternalStore(
     subscribeToConnection,
     () => !navigator.onLine,
@@ -49,5 +51,12 @@ export function OfflineSupport() {
     () => updates?.updateReady() ?? false,
     () => false,
   );
-  return <AppNotices offline={offline} updateReady={updateReady} onReload={() => updates?.applyUpdate()} />;
+  return (
+    <AppNotices
+      offline={offline}
+      updateReady={updateReady}
+      onReload={() => updates?.applyUpdate()}
+      subscriptionNotice={subscriptionNotice}
+    />
+  );
 }

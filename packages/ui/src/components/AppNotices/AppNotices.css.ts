@@ -17,6 +17,8 @@ export const stack = style({
   pointerEvents: 'none',
 });
 
+export const takesClicks = style({ pointerEvents: 'auto' });
+
 export const notice = style({
   alignItems: 'center',
   boxShadow: vars.shadow.lg,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SubscriptionStatusCard } from '../SubscriptionStatusCard/SubscriptionStatusCard';
 import { AppNotices, OFFLINE_MESSAGE, UPDATE_READY_MESSAGE } from './AppNotices';
 
 const meta = {
@@ -40,4 +41,23 @@ export const UpdateReady: Story = {
 
 export const OfflineWithUpdateReady: Story = {
   args: { offline: true, updateReady: true },
+};
+
+export const PaymentIssue: Story = {
+  args: {
+    subscriptionNotice: (
+      <SubscriptionStatusCard
+        scenario="payment_issue"
+        details="Your last renewal payment failed on November 20, 2026."
+        onUpdatePayment={fn()}
+        onContactSupport={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Payment Issue' });
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(2);
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect(within(card).getByRole('button', { name: 'Update Payment' })).toHaveFocus();
+  },
 };
