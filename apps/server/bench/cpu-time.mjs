@@ -21,7 +21,9 @@ function processes() {
         pid: Number(entry),
         parent: Number(fields[1]),
         name,
-        cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+        // Its own user and system time, and that of the children it has already waited for: a PostgreSQL
+        // backend that ended during a run is counted in the postmaster's.
+        cpuMs: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS,
       });
     } catch {
       // The process ended while the list was read.

@@ -26,6 +26,10 @@ function startWireProxy(upstream) {
   const roundTrips = [];
   const proxy = net.createServer((client) => {
     const server = net.connect(Number(upstream.port || 5432), upstream.hostname);
+    // Forwarded at once: Nagle's algorithm would hold an answer's last small packet until the one before it
+    // was acknowledged, adding the peer's delayed acknowledgement (tens of milliseconds) to a round trip.
+    client.setNoDelay(true);
+    server.setNoDelay(true);
     let open;
     let fromClient = Buffer.alloc(0);
     let fromServer = Buffer.alloc(0);
@@ -136,7 +140,8 @@ async function measure(server, setup, roundTrips) {
     // A transaction that checks the session comes before the request's own; each is labelled by its work.
     const transactions = [];
     for (const trip of trips) {
-      if (labelOf(trip.sql).startsWith('BEGIN') || transactions.length === 0) transactions.push([]);
+      if (trip.sql.trim().toLowerCase().startsWith('begin') || transactions.length === 0)
+        transactions.push([]);
       transactions.at(-1).push(trip);
     }
     for (const [position, transaction] of transactions.entries()) {
