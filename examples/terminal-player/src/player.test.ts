@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { GameInput } from '@quizcoop/engine';
 import { makeQuestionSet } from '@quizcoop/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playInTerminal } from './player';
@@ -22,13 +23,14 @@ describe('the terminal player', () => {
   it('plays a whole game from a script typed ahead: ten turns, a Score Scramble, then the results', async () => {
     const { input, output, printed } = terminal();
     const questions = makeQuestionSet('facts', 12);
-    const game = {
+    const game: GameInput = {
       players: [
         { id: 1, name: 'Owls', color: '#FE2602', questionSet: 'facts' },
         { id: 2, name: 'Bees', color: '#FE691C', questionSet: 'facts' },
       ],
       questionsBySet: { facts: questions },
       isPremium: false,
+      extraScrambles: 'premium',
       seed: 5,
     };
     const turns = Array.from({ length: 10 }, (_, turn) => ['', turn % 3 === 0 ? 'n' : 'y', '']).flat();

@@ -42,5 +42,11 @@ export function sampleGame(names: readonly string[], seed: number): GameInput {
     color: DEFAULT_PLAYER_COLORS[index]!.hex,
     questionSet: 'sample',
   }));
-  return { players, questionsBySet: { sample: SAMPLE_QUESTIONS }, isPremium: false, seed };
+  return {
+    players,
+    questionsBySet: { sample: SAMPLE_QUESTIONS },
+    isPremium: false,
+    extraScrambles: 'premium',
+    seed,
+  };
 }
