@@ -2,17 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DeferredBackendProvider } from '../app/deferredBackend';
+import { backendFor } from '../app/backend';
+import { DeferredBackendProvider, deferBackend } from '../app/deferredBackend';
+import type { DeferredBackend } from '../app/deferredBackend';
 import { SiteToaster } from '../app/siteToasts';
 import { deferredBackendOf, memoryStorage, offlineClient, signedInEntries } from '../testing/offlineBackend';
 import { LandingPage } from './LandingPage';
 
 // The session check reads only the stored session, so what is stored decides; nothing answers the calls.
 
-function renderLanding(storage: Parameters<typeof offlineClient>[0]) {
-  const client = offlineClient(storage);
+function renderLanding(backend: DeferredBackend) {
   render(
-    <DeferredBackendProvider backend={deferredBackendOf(client)}>
+    <DeferredBackendProvider backend={backend}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
@@ -23,12 +24,14 @@ function renderLanding(storage: Parameters<typeof offlineClient>[0]) {
       <SiteToaster />
     </DeferredBackendProvider>,
   );
-  return client;
 }
+
+const landingWith = (storage: Parameters<typeof offlineClient>[0]) =>
+  renderLanding(deferredBackendOf(offlineClient(storage)));
 
 describe('LandingPage', () => {
   it('shows the logo, the three feature blurbs and the Start Playing button', () => {
-    renderLanding(memoryStorage());
+    landingWith(memoryStorage());
     expect(screen.getByRole('heading', { level: 1, name: 'Quiz Coop' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Differentiated learning',
@@ -40,26 +43,27 @@ describe('LandingPage', () => {
   });
 
   it('sends a visitor to sign in with a toast', async () => {
-    renderLanding(memoryStorage());
+    landingWith(memoryStorage());
     await userEvent.click(screen.getByRole('button', { name: 'Start Playing' }));
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
     expect(await screen.findByText('Please log in to continue')).toBeInTheDocument();
   });
 
   it('takes a signed-in teacher to the game', async () => {
-    renderLanding(memoryStorage(signedInEntries()));
+    landingWith(memoryStorage(signedInEntries()));
     await userEvent.click(screen.getByRole('button', { name: 'Start Playing' }));
     expect(await screen.findByText('Game screen')).toBeInTheDocument();
   });
 
   it('says the check failed and goes to sign in when the session cannot be read', async () => {
-    let unavailable = false;
-    const client = renderLanding({
-      ...memoryStorage(),
-      getItem: () => (unavailable ? Promise.reject(new Error('storage is unavailable')) : null),
-    });
-    await client.auth.getSession();
-    unavailable = true;
+    // The session check itself fails, as when the browser refuses access to its storage; the rest of the
+    // backend (the notices loaded with the toasts read the session too) keeps working.
+    const backend = backendFor(offlineClient(memoryStorage()));
+    const failingCheck = {
+      ...backend,
+      currentSession: () => Promise.reject(new Error('storage is unavailable')),
+    };
+    renderLanding(deferBackend(() => Promise.resolve(failingCheck), 'http://127.0.0.1:9/logo.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Start Playing' }));
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
     expect(await screen.findByText('Error checking authentication')).toBeInTheDocument();
