@@ -13,8 +13,13 @@ async function enterCard(page: Page, number: string): Promise<void> {
 async function upgrade(page: Page, teacher: Parameters<typeof signIn>[1]): Promise<void> {
   await signIn(page, teacher);
   await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Upgrade to Premium Monthly' }).click();
-  await expect(page).toHaveURL(/\/_checkout\//);
+  const upgradeMonthly = page.getByRole('button', { name: 'Upgrade to Premium Monthly' });
+  // A click before the prerendered page has come alive does nothing, and opening the checkout takes a call to
+  // the server: click again only while still on the page with the button ready.
+  await expect(async () => {
+    if (!page.url().includes('/_checkout/')) await upgradeMonthly.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/_checkout\//, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Welcome to Quiz Coop Premium!')).toBeVisible();
