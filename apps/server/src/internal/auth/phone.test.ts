@@ -60,10 +60,19 @@ describe.each(testDatabaseKinds())('phone sign-in on %s', (database) => {
     const unconfirmed = await client(server).auth.signInWithPassword({ phone, password: PASSWORD });
     expect(unconfirmed.error).toMatchObject({ status: 400, code: 'phone_not_confirmed' });
 
-    // The mailbox API lists texts by number, the plus written as is in the address.
-    const response = await fetch(`${server.url}/_mailbox/api/messages?to=${phone}`);
-    const [text] = (await response.json()) as { to: string; text: string }[];
-    expect(text!.to).toBe(phone);
+    // The mailbox API lists texts by number, the plus written as is in the address. The text is sent beside
+    // the answer to the sign-up, so it may arrive a moment after it.
+    let text: { to: string; text: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.url}/_mailbox/api/messages?to=${phone}`);
+          [text] = (await response.json()) as { to: string; text: string }[];
+          return text?.to;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(phone);
     const code = /\d{6}/.exec(text!.text)![0];
     const verified = await supabase.auth.verifyOtp({ phone, token: code, type: 'sms' });
     expect(verified.error).toBeNull();
