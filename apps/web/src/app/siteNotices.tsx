@@ -1,7 +1,6 @@
 import { useSubscription } from '@quizcoop/api/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import type { Backend } from './backend';
-import { useDeferredBackend } from './deferredBackend';
+import { Suspense, lazy } from 'react';
+import { useBackend } from './deferredBackend';
 import { OfflineSupport } from './offline/OfflineSupport';
 
 // The payment issue card shares the profile's code (the status card and the billing record), so it comes with
@@ -9,27 +8,6 @@ import { OfflineSupport } from './offline/OfflineSupport';
 const FailedRenewalNotice = lazy(() =>
   import('../routes/ProfilePage').then((module) => ({ default: module.FailedRenewalNotice })),
 );
-
-/**
- * The backend once it has arrived, which is usually before the notices do. Asked through the deferred backend
- * that lazily loaded code already reads, so the first code of every page has no more to export for them.
- */
-function useArrivedBackend(): Backend | null {
-  const deferred = useDeferredBackend();
-  const [backend, setBackend] = useState(() => deferred.current() ?? null);
-  useEffect(() => {
-    if (backend) return undefined;
-    let current = true;
-    deferred.load().then(
-      (loaded) => current && setBackend(loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [backend, deferred]);
-  return backend;
-}
 
 /** Only a premium teacher can have a renewal fail, so only their pages load the card. */
 function PremiumPaymentIssue() {
@@ -42,7 +20,7 @@ function PremiumPaymentIssue() {
 }
 
 function PaymentIssueNotice() {
-  const backend = useArrivedBackend();
+  const backend = useBackend();
   return backend ? (
     <backend.BackendScope>
       <PremiumPaymentIssue />
