@@ -97,18 +97,20 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   // The statements each connection has prepared and run: a script may EXECUTE these by name.
   const executableOn = new WeakMap<pg.PoolClient, Set<string>>();
 
+  function remember(names: WeakMap<pg.PoolClient, Set<string>>, connection: pg.PoolClient, name: string) {
+    const kept = names.get(connection) ?? new Set();
+    names.set(connection, kept);
+    kept.add(name);
+  }
+
   function inTransaction(connection: pg.PoolClient): Transaction {
     return {
       ...wrap(connection),
       async prepared<Row>(sql: string, params: readonly unknown[] = []) {
         const name = preparedName(sql);
-        const names = preparedOn.get(connection) ?? new Set();
-        preparedOn.set(connection, names);
-        names.add(name);
+        remember(preparedOn, connection, name);
         const result = await connection.query({ name, text: sql, values: params as unknown[] });
-        const executable = executableOn.get(connection) ?? new Set();
-        executableOn.set(connection, executable);
-        executable.add(name);
+        remember(executableOn, connection, name);
         return resultOf<Row>(result);
       },
     };
