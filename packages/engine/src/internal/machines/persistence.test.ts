@@ -148,14 +148,7 @@ describe('persisted games (a reload never loses a game)', () => {
 
   it('plays every set of a game saved before play orders existed shuffled, as it was', () => {
     const twin = newGame().playRounds(1);
-    const saved = roundTrip(newGame().playRounds(1));
-    const { questionOrderBySet: _, ...contextBefore } = saved.context;
-    const older = { ...saved, context: contextBefore };
-    expect(isPersistedGame(older)).toBe(true);
-    const resumed = createActor(
-      createGameMachine({ now: () => 0 }),
-      resumeGameOptions(older as typeof saved),
-    ).start();
+    const resumed = resumeWithout(roundTrip(newGame().playRounds(1)), 'questionOrderBySet');
     expect(resumed.getSnapshot().context.questionOrderBySet).toEqual({});
     expect(resumed.getSnapshot().context.currentQuestion).toEqual(twin.context.currentQuestion);
   });
@@ -167,13 +160,7 @@ describe('persisted games (a reload never loses a game)', () => {
     'resumes a game saved before the Score Scramble gate existed as premium=%s alone decided it',
     (isPremium, gate, title) => {
       const saved = roundTrip(createTestGame({ players: 1, isPremium, scramblesPlayed: 2 }).answer(true));
-      const { extraScrambles: _, ...contextBefore } = saved.context;
-      const older = { ...saved, context: contextBefore };
-      expect(isPersistedGame(older)).toBe(true);
-      const resumed = createActor(
-        createGameMachine({ now: () => 0 }),
-        resumeGameOptions(older as typeof saved),
-      ).start();
+      const resumed = resumeWithout(saved, 'extraScrambles');
       expect(resumed.getSnapshot().context.extraScrambles).toBe(gate);
       resumed.send({ type: 'teacher.endGame' });
       expect(selectResults(resumed.getSnapshot()).title).toBe(title);
@@ -220,4 +207,12 @@ function roundTrip(game: TestGame) {
   );
   if (!isPersistedGame(saved)) throw new Error('A live game did not persist as a saved game.');
   return saved;
+}
+
+/** Resumes a save as a version of the game that had no `field` in its context would have written it. */
+function resumeWithout(saved: ReturnType<typeof roundTrip>, field: keyof typeof saved.context) {
+  const { [field]: _, ...contextBefore } = saved.context;
+  const older = { ...saved, context: contextBefore };
+  expect(isPersistedGame(older)).toBe(true);
+  return createActor(createGameMachine({ now: () => 0 }), resumeGameOptions(older as typeof saved)).start();
 }
