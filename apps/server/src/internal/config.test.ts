@@ -55,7 +55,7 @@ describe('loadConfig', () => {
       adminEmail: undefined,
       emailConfirm: true,
       disableSignup: false,
-      anonymousSignIns: true,
+      anonymousSignIns: false,
       otpRevealUnknownUsers: false,
       smsAutoconfirm: false,
       phoneFormat: 'e164',
@@ -164,7 +164,7 @@ describe('loadConfig', () => {
   it('reads the sign-up settings, the password policy and the public keys that may sign tokens', () => {
     const config = loadConfig({
       QUIZCOOP_DISABLE_SIGNUP: 'true',
-      QUIZCOOP_ANONYMOUS_SIGN_INS: 'off',
+      QUIZCOOP_ANONYMOUS_SIGN_INS: 'on',
       QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS: 'true',
       QUIZCOOP_SMS_AUTOCONFIRM: 'true',
       QUIZCOOP_PHONE_FORMAT: 'digits',
@@ -178,7 +178,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       disableSignup: true,
-      anonymousSignIns: false,
+      anonymousSignIns: true,
       otpRevealUnknownUsers: true,
       smsAutoconfirm: true,
       phoneFormat: 'digits',

@@ -57,7 +57,7 @@ export interface ServerConfig {
   emailConfirm: boolean;
   /** Nobody may create an account through /auth/v1 (sign-up, anonymous, by code); the admin API still can. */
   disableSignup: boolean;
-  /** Whether signUp() with neither email nor phone makes an anonymous account. */
+  /** Whether signUp() with neither email nor phone makes an anonymous account: off unless turned on, as the app never asks for one. */
   anonymousSignIns: boolean;
   /**
    * Whether signInWithOtp() for an address or number without an account, when none may be made, answers GoTrue's
@@ -280,7 +280,7 @@ export function loadConfig(
     adminEmail: parseAdminEmail(env.QUIZCOOP_ADMIN_EMAIL),
     emailConfirm: parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true),
     disableSignup: parseBoolean('QUIZCOOP_DISABLE_SIGNUP', env.QUIZCOOP_DISABLE_SIGNUP, false),
-    anonymousSignIns: parseBoolean('QUIZCOOP_ANONYMOUS_SIGN_INS', env.QUIZCOOP_ANONYMOUS_SIGN_INS, true),
+    anonymousSignIns: parseBoolean('QUIZCOOP_ANONYMOUS_SIGN_INS', env.QUIZCOOP_ANONYMOUS_SIGN_INS, false),
     otpRevealUnknownUsers: parseBoolean(
       'QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS',
       env.QUIZCOOP_OTP_REVEAL_UNKNOWN_USERS,

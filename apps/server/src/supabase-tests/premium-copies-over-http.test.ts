@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('copied premium content over HTTP on %s', (ki
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ database: kind, readCacheMs: 0 });
+    server = await startTestServer({ database: kind, readCacheMs: 0, anonymousSignIns: true });
     visitor = supabaseClient(server);
     [free] = await signedIn('free_copier@quizcoop.test', false);
     [copier, copierId] = await signedIn('premium_copier@quizcoop.test', true);

@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds())('two-factor authentication through supabase-j
       emailConfirm: false,
       clock,
       adminEmail: 'head@school.example',
+      anonymousSignIns: true,
     });
   });
 

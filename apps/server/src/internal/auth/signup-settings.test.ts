@@ -22,14 +22,14 @@ async function accountCount(server: TestServer, email: string): Promise<number> 
 
 describe.each(testDatabaseKinds())('sign-up settings on %s', (database) => {
   let closed: TestServer;
-  let noAnonymous: TestServer;
+  let guests: TestServer;
   let loose: TestServer;
   let standard: TestServer;
 
   beforeAll(async () => {
-    [closed, noAnonymous, loose, standard] = await Promise.all([
+    [closed, guests, loose, standard] = await Promise.all([
       startTestServer({ database, emailConfirm: false, disableSignup: true }),
-      startTestServer({ database, emailConfirm: false, anonymousSignIns: false }),
+      startTestServer({ database, emailConfirm: false, anonymousSignIns: true }),
       startTestServer({
         database,
         emailConfirm: false,
@@ -40,18 +40,18 @@ describe.each(testDatabaseKinds())('sign-up settings on %s', (database) => {
   });
 
   afterAll(async () => {
-    await Promise.all([closed, noAnonymous, loose, standard].map((server) => server?.close()));
+    await Promise.all([closed, guests, loose, standard].map((server) => server?.close()));
   });
 
   it('says in /settings whether sign-ups and anonymous sign-ins are open', async () => {
     expect((await callAuth(standard, 'GET', '/settings')).body).toMatchObject({
       disable_signup: false,
-      external: { anonymous_users: true, email: true },
+      external: { anonymous_users: false, email: true },
     });
     expect((await callAuth(closed, 'GET', '/settings')).body).toMatchObject({ disable_signup: true });
-    expect((await callAuth(noAnonymous, 'GET', '/settings')).body).toMatchObject({
+    expect((await callAuth(guests, 'GET', '/settings')).body).toMatchObject({
       disable_signup: false,
-      external: { anonymous_users: false },
+      external: { anonymous_users: true },
     });
   });
 
@@ -88,17 +88,21 @@ describe.each(testDatabaseKinds())('sign-up settings on %s', (database) => {
     expect(signedIn.status).toBe(200);
   });
 
-  it('refuses anonymous sign-ins with anonymous_provider_disabled when they are off, but not email sign-ups', async () => {
-    expect(await callAuth(noAnonymous, 'POST', '/signup', { body: {} })).toMatchObject({
+  it('refuses anonymous sign-ins with anonymous_provider_disabled unless they are turned on, but not email sign-ups', async () => {
+    expect(await callAuth(standard, 'POST', '/signup', { body: {} })).toMatchObject({
       status: 422,
       body: { code: 'anonymous_provider_disabled', msg: 'Anonymous sign-ins are disabled' },
     });
+    const { rows } = await standard.database.query<{ count: number }>(
+      'select count(*)::int as count from auth.users where is_anonymous',
+    );
+    expect(rows[0]!.count).toBe(0);
     const email = uniqueEmail('named');
-    const signedUp = await callAuth(noAnonymous, 'POST', '/signup', {
+    const signedUp = await callAuth(standard, 'POST', '/signup', {
       body: { email, password: 'Correct-Horse-9' },
     });
     expect(signedUp.status).toBe(200);
-    expect((await callAuth(standard, 'POST', '/signup', { body: {} })).status).toBe(200);
+    expect((await callAuth(guests, 'POST', '/signup', { body: {} })).status).toBe(200);
   });
 
   it('checks passwords against the chosen policy, in GoTrue’s words when it is not the product’s own', async () => {

@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('supabase-js against the server on %s', (data
 
   beforeAll(async () => {
     [server, autoconfirm] = await Promise.all([
-      startTestServer({ database }),
+      startTestServer({ database, anonymousSignIns: true }),
       startTestServer({ database, emailConfirm: false }),
     ]);
   });

@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('the local payments provider on %s', (databas
   const name = database.toLowerCase();
 
   beforeAll(async () => {
-    server = await startTestServer({ database, emailConfirm: false });
+    server = await startTestServer({ database, emailConfirm: false, anonymousSignIns: true });
     visitor = supabaseClient(server);
   });
   afterAll(() => server?.close());
