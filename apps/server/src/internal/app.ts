@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import type { ServerContext } from './context';
 import { API_PATHS, apiCors } from './http/cors';
+import { hostAllowList } from './http/host-allow-list';
 import { createFunctionRoutes } from './functions/routes';
 import { mailboxRoutes } from './mail/mailbox';
 import { createCheckoutPages } from './payments/checkout-pages';
 import { createRestRoutes } from './rest/routes';
 import { createStorageRoutes } from './storage/routes';
 import { pageContentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { createHostAllowList } from './web/host-names';
 import { createPublicUrlResolver } from './web/public-url';
 import { createWebApp } from './web/serve';
 import type { WebFile } from './web/web-files';
@@ -21,15 +23,12 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
   const { config, keys, mailer } = context;
   const app = new Hono<ServerEnv>();
   app.use('*', securityHeaders({ https: context.siteUrl.startsWith('https:') }));
+  const hostNames = { siteUrl: config.siteUrl, listenHost: config.host, allowedHosts: config.allowedHosts };
+  app.use('*', hostAllowList(createHostAllowList(hostNames)));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
-  const publicUrl = createPublicUrlResolver({
-    siteUrl: config.siteUrl,
-    serverUrl: context.serverUrl,
-    listenHost: config.host,
-    allowedHosts: config.allowedHosts,
-  });
+  const publicUrl = createPublicUrlResolver({ ...hostNames, serverUrl: context.serverUrl });
   // The browser learns where its backend is at run time, so one build serves any host name. The page carries
   // the same configuration; this stays for tools and the Vite dev server.
   app.get('/config.json', (c) =>

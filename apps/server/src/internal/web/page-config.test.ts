@@ -72,9 +72,11 @@ describe('without QUIZCOOP_SITE_URL', () => {
 
   it('never points the browser at a host named only by a forged Host header', async () => {
     for (const host of ['evil.example', `evil.example:${port}`, 'localhost.evil.example']) {
-      expect((await configJson(server.url, host)).supabaseUrl, host).toBe(server.url);
-      const page = await rawRequest(`${server.url}/`, { host });
-      expect(page.body.toString(), host).not.toContain('evil');
+      for (const path of ['/config.json', '/']) {
+        const refused = await rawRequest(`${server.url}${path}`, { host });
+        expect(refused.status, host).toBe(421);
+        expect(refused.body.toString(), host).not.toContain('evil');
+      }
     }
     // A Host that is not a host at all is refused before the app sees it.
     for (const host of ['localhost@evil.example', `localhost:${port}.evil.example`]) {
@@ -93,9 +95,9 @@ describe('with QUIZCOOP_SITE_URL', () => {
   });
   afterAll(() => server.close());
 
-  it('names the site whatever Host the request carries', async () => {
+  it('names the site whichever of its own names the request came by', async () => {
     const port = new URL(server.url).port;
-    for (const host of [`localhost:${port}`, 'evil.example']) {
+    for (const host of [`localhost:${port}`, 'quiz.school.example']) {
       expect((await configJson(server.url, host)).supabaseUrl, host).toBe('https://quiz.school.example');
       expect((await pageConfig(server.url, host))?.supabaseUrl, host).toBe('https://quiz.school.example');
     }
