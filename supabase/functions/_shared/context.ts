@@ -11,6 +11,8 @@ export interface FunctionUser {
   id: string;
   email: string | null;
   isAnonymous: boolean;
+  /** How the session proved itself: aal2 once it gave a second factor, from the verified token's `aal`. */
+  aal: 'aal1' | 'aal2';
 }
 
 export interface FunctionQueryable {

@@ -72,6 +72,17 @@ const storage: FunctionContext['storage'] = {
   },
 };
 
+// The token's signature is verified by the gateway and again by Auth just before, so its claims can be read.
+function assuranceOf(token: string): 'aal1' | 'aal2' {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return claims.aal === 'aal2' ? 'aal2' : 'aal1';
+  } catch {
+    return 'aal1';
+  }
+}
+
 // Supabase's gateway has verified the token's signature already (verify_jwt); Auth says whose it is.
 async function callerOf(request: Request): Promise<{ role: CallerRole; user: FunctionUser | null }> {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
@@ -84,7 +95,12 @@ async function callerOf(request: Request): Promise<{ role: CallerRole; user: Fun
   const user = await response.json();
   return {
     role: 'authenticated',
-    user: { id: user.id, email: user.email ?? null, isAnonymous: user.is_anonymous === true },
+    user: {
+      id: user.id,
+      email: user.email ?? null,
+      isAnonymous: user.is_anonymous === true,
+      aal: assuranceOf(token),
+    },
   };
 }
 

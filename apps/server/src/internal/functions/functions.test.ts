@@ -4,6 +4,7 @@ import type { TestServer } from '../../testing';
 import { startTestServer, testDatabaseKinds } from '../../testing';
 import type { SignedIn } from './test-clients';
 import { invoke, signedUpClient, supabaseClient } from './test-clients';
+import { totpCode } from '../auth/totp';
 
 const DUPLICATE = 'duplicate key value violates unique constraint "newsletter_subscribers_email_key"';
 
@@ -242,6 +243,27 @@ describe.each(testDatabaseKinds())('/functions/v1 on %s', (database) => {
         'Quiz Coop test email',
       ]);
       expect((await invoke(service, 'test-resend-email', { email: 'nope' })).status).toBe(400);
+    });
+
+    it('asks the admin for their second factor once the account has one, as every admin action does', async () => {
+      const admin = supabaseClient(server);
+      const credentials = { email: adminEmail, password: 'Quiz-coop-1!' };
+      expect((await admin.auth.signInWithPassword(credentials)).error).toBeNull();
+      const { data: enrolled } = await admin.auth.mfa.enroll({ factorType: 'totp' });
+      const code = totpCode(enrolled!.totp.secret, new Date());
+      expect((await admin.auth.mfa.challengeAndVerify({ factorId: enrolled!.id, code })).error).toBeNull();
+
+      // A stolen password alone: a session that has not given the second factor.
+      const passwordOnly = supabaseClient(server);
+      expect((await passwordOnly.auth.signInWithPassword(credentials)).error).toBeNull();
+      expect(await invoke(passwordOnly, 'test-resend-email', { email: 'forged@school.test' })).toEqual({
+        status: 403,
+        body: { error: 'Enter the code from your authenticator app before sending a test email.' },
+      });
+      expect(await server.mailbox.messages('forged@school.test')).toEqual([]);
+
+      const sent = await invoke(admin, 'test-resend-email', { email: 'second-factor@school.test' });
+      expect(sent).toMatchObject({ status: 200, body: { sent: true } });
     });
   });
 

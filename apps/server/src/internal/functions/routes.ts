@@ -50,12 +50,13 @@ function gatewayError(status: number, message: string): Response {
 }
 
 function userOf(caller: Caller): FunctionUser | null {
-  const { sub, email, is_anonymous: isAnonymous } = caller.claims;
+  const { sub, email, is_anonymous: isAnonymous, aal } = caller.claims;
   if (caller.role !== 'authenticated' || typeof sub !== 'string') return null;
   return {
     id: sub,
     email: typeof email === 'string' && email !== '' ? email : null,
     isAnonymous: isAnonymous === true,
+    aal: aal === 'aal2' ? 'aal2' : 'aal1',
   };
 }
 
