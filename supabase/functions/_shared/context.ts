@@ -13,6 +13,8 @@ export interface FunctionUser {
   isAnonymous: boolean;
   /** How the session proved itself: aal2 once it gave a second factor, from the verified token's `aal`. */
   aal: 'aal1' | 'aal2';
+  /** The sign-in the token belongs to (its `session_id`), which signing out ends. */
+  sessionId: string | null;
 }
 
 export interface FunctionQueryable {

@@ -73,13 +73,16 @@ const storage: FunctionContext['storage'] = {
 };
 
 // The token's signature is verified by the gateway and again by Auth just before, so its claims can be read.
-function assuranceOf(token: string): 'aal1' | 'aal2' {
+function sessionOf(token: string): Pick<FunctionUser, 'aal' | 'sessionId'> {
   try {
     const payload = token.split('.')[1] ?? '';
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return claims.aal === 'aal2' ? 'aal2' : 'aal1';
+    return {
+      aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
+      sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+    };
   } catch {
-    return 'aal1';
+    return { aal: 'aal1', sessionId: null };
   }
 }
 
@@ -99,7 +102,7 @@ async function callerOf(request: Request): Promise<{ role: CallerRole; user: Fun
       id: user.id,
       email: user.email ?? null,
       isAnonymous: user.is_anonymous === true,
-      aal: assuranceOf(token),
+      ...sessionOf(token),
     },
   };
 }

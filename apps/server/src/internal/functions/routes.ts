@@ -50,13 +50,14 @@ function gatewayError(status: number, message: string): Response {
 }
 
 function userOf(caller: Caller): FunctionUser | null {
-  const { sub, email, is_anonymous: isAnonymous, aal } = caller.claims;
+  const { sub, email, is_anonymous: isAnonymous, aal, session_id: sessionId } = caller.claims;
   if (caller.role !== 'authenticated' || typeof sub !== 'string') return null;
   return {
     id: sub,
     email: typeof email === 'string' && email !== '' ? email : null,
     isAnonymous: isAnonymous === true,
     aal: aal === 'aal2' ? 'aal2' : 'aal1',
+    sessionId: typeof sessionId === 'string' ? sessionId : null,
   };
 }
 

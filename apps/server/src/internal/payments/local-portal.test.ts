@@ -167,6 +167,25 @@ describe.each(testDatabaseKinds())('the local subscription portal on %s', (datab
     expect(await isPremium(user.userId)).toBe(false);
   });
 
+  it('stops working once its customer signs out everywhere, and changes nothing after', async () => {
+    const user = await subscriber('portal-signed-out');
+    expect((await fetch(user.portal)).status).toBe(200);
+    expect((await user.client.auth.signOut({ scope: 'global' })).error).toBeNull();
+
+    expect((await fetch(user.portal)).status).toBe(404);
+    for (const action of ['cancel', 'end-period']) {
+      const landing = await submit(`${user.portal}/${action}`);
+      expect(landing.status, action).toBe(404);
+      expect(landing.html).toContain('This link has expired');
+    }
+    expect((await submit(`${user.portal}/card`, RENEWALS_FAIL_CARD)).status).toBe(404);
+    const { rows } = await server.database.query<{ cancel_at_period_end: boolean }>(
+      'select cancel_at_period_end from public.user_subscriptions where user_id = $1',
+      [user.userId],
+    );
+    expect(rows).toEqual([{ cancel_at_period_end: false }]);
+  });
+
   it('does nothing for an unknown portal link, and gives nobody else a way in', async () => {
     const unknown = `${server.url}/_checkout/portal/ps_local_${'x'.repeat(32)}`;
     expect((await fetch(unknown)).status).toBe(404);

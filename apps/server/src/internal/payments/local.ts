@@ -83,10 +83,13 @@ export function createLocalPayments({ db, siteUrl }: LocalPaymentsOptions): Loca
       if (rows.length === 0) {
         throw new FunctionError(404, 'There is no subscription to manage yet. Choose a plan first.');
       }
+      // The link ends with the sign-in that asked for it, so it needs one.
+      if (!user.sessionId) throw new FunctionError(401, 'Sign in again to manage your subscription.');
       const id = sessionId('ps_local_');
       await db.query(
-        'insert into quizcoop_checkout.portal_sessions (id, user_id, return_url) values ($1, $2, $3)',
-        [id, user.id, returnUrl],
+        `insert into quizcoop_checkout.portal_sessions (id, user_id, return_url, session_id)
+         values ($1, $2, $3, $4)`,
+        [id, user.id, returnUrl, user.sessionId],
       );
       return { url: `${siteUrl}/_checkout/portal/${id}` };
     },
