@@ -77,11 +77,12 @@ export function parseDelimited(text: string, delimiter: CsvDelimiter): string[][
 
 /**
  * A spreadsheet runs a cell that starts with = + - or @ as a formula, so a question written to fool one could
- * reach a teacher's machine through an export. Such a cell, and one that already starts with the apostrophe
- * that guards it, is written with a leading apostrophe; reading a file takes that apostrophe off again. A plain
- * signed number such as -5 or +10 computes nothing, so it stays as it is and sorts as a number.
+ * reach a teacher's machine through an export. Some spreadsheets drop a leading tab or line break before they
+ * look, so a cell starting with one counts too. Such a cell, and one that already starts with the
+ * apostrophe that guards it, is written with a leading apostrophe; reading a file takes that apostrophe off
+ * again. A plain signed number such as -5 or +10 computes nothing, so it stays as it is and sorts as a number.
  */
-const FORMULA_START = /^[=+\-@']/;
+const FORMULA_START = /^[=+\-@'\t\r\n]/;
 const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
 
 export function guardFormula(value: string): string {

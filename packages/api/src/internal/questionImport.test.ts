@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, formatCsv, parseDelimited } from './csv';
+import { detectDelimiter, formatCsv, parseDelimited, unguardFormula, withoutByteOrderMark } from './csv';
 import type { ExportableQuestion } from './questionImport';
 import {
   describeImportProblem,
@@ -111,6 +111,14 @@ describe('writing a set as a file', () => {
     expect(formatCsv([['=HYPERLINK("x")', '+A1', '-10', 'plain']])).toBe(
       '\uFEFF"\'=HYPERLINK(""x"")",\'+A1,-10,plain\r\n',
     );
+  });
+
+  it('also guards a cell that starts with a tab or a line break, and reads it back as written', () => {
+    const written = formatCsv([['\t=1+1', '\r@SUM(A1)', '\n-A1']]);
+    expect(written).toBe('\uFEFF"\'\t=1+1","\'\r@SUM(A1)","\'\n-A1"\r\n');
+    const [record] = parseDelimited(withoutByteOrderMark(written), ',');
+    // A carriage return inside a cell reads back as a line feed, as every line break in a cell does.
+    expect(record!.map(unguardFormula)).toEqual(['\t=1+1', '\n@SUM(A1)', '\n-A1']);
   });
 
   it('offers a template that reads without problems and shows every kind of question', () => {
