@@ -30,7 +30,7 @@ export const handler = defineFunction(['POST'], async (request, context) => {
     const { identity, acting } = await adminStanding(context, context.user);
     if (!identity) throw new FunctionError(403, 'Only an administrator can send a test email.');
     if (!acting) {
-      throw new FunctionError(403, 'Enter the code from your authenticator app before sending a test email.');
+      throw new FunctionError(403, 'Confirm your second factor before sending a test email.');
     }
   }
   const { email } = await readJsonObject(request);

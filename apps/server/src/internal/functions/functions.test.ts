@@ -258,7 +258,7 @@ describe.each(testDatabaseKinds())('/functions/v1 on %s', (database) => {
       expect((await passwordOnly.auth.signInWithPassword(credentials)).error).toBeNull();
       expect(await invoke(passwordOnly, 'test-resend-email', { email: 'forged@school.test' })).toEqual({
         status: 403,
-        body: { error: 'Enter the code from your authenticator app before sending a test email.' },
+        body: { error: 'Confirm your second factor before sending a test email.' },
       });
       expect(await server.mailbox.messages('forged@school.test')).toEqual([]);
 
