@@ -29,7 +29,7 @@ async function actAsAdmin(tx: Queryable, aal: 'aal1' | 'aal2' | undefined): Prom
 }
 
 /** Everything the admin role gives: the dashboard, problem reports, private sets, official sets, flags. */
-async function adminPowers(tx: Queryable): Promise<Record<string, unknown>> {
+async function adminPowers(tx: Queryable, privateSetId: string): Promise<Record<string, unknown>> {
   const dashboard = await sqlstateOf(
     tx.query('savepoint dashboard').then(() => tx.query('select * from public.admin_dashboard_counts()')),
   );
@@ -47,13 +47,9 @@ async function adminPowers(tx: Queryable): Promise<Record<string, unknown>> {
   );
   if (flag) await tx.query('rollback to savepoint flag');
   const official = await sqlstateOf(
-    tx.query('savepoint official').then(() =>
-      tx.query(
-        `insert into public.question_sets (game_name, created_by, is_official, is_public)
-         values ('Official by admin', $1, true, true)`,
-        [admin.id],
-      ),
-    ),
+    tx
+      .query('savepoint official')
+      .then(() => tx.query('select public.admin_set_official($1, true)', [privateSetId])),
   );
   if (official) await tx.query('rollback to savepoint official');
   return {
@@ -71,15 +67,18 @@ const NO_POWERS = { dashboard: '42501', reports: 0, privateSets: 0, flag: '42501
 describe.each(testDatabaseVariants())('the admin with a second factor on $name', (variant) => {
   let database: Database;
   let drop: () => Promise<void>;
+  let privateSetId: string;
 
   beforeAll(async () => {
     ({ database, drop } = await variant.create());
     await database.transaction(async (tx) => {
       await createAccounts(tx);
-      await tx.query(
-        `insert into public.question_sets (game_name, created_by, is_public) values ('Private quiz', $1, false)`,
+      const privateSet = await tx.query<{ id: string }>(
+        `insert into public.question_sets (game_name, created_by, is_public) values ('Private quiz', $1, false)
+         returning id`,
         [author.id],
       );
+      privateSetId = privateSet.rows[0]!.id;
       await tx.query(
         `insert into public.problem_reports (category, description, contact_email)
          values ('bug', 'The wheel stops too early', null)`,
@@ -93,7 +92,7 @@ describe.each(testDatabaseVariants())('the admin with a second factor on $name',
     const powers = await rolledBack(database, async (tx) => {
       await giveVerifiedFactor(tx, admin.id, 'unverified');
       await actAsAdmin(tx, 'aal1');
-      return adminPowers(tx);
+      return adminPowers(tx, privateSetId);
     });
     expect(powers).toEqual(ALL_POWERS);
   });
@@ -102,7 +101,7 @@ describe.each(testDatabaseVariants())('the admin with a second factor on $name',
     const powers = await rolledBack(database, async (tx) => {
       await giveVerifiedFactor(tx, admin.id);
       await actAsAdmin(tx, 'aal1');
-      return adminPowers(tx);
+      return adminPowers(tx, privateSetId);
     });
     expect(powers).toEqual(NO_POWERS);
   });
@@ -111,7 +110,7 @@ describe.each(testDatabaseVariants())('the admin with a second factor on $name',
     const powers = await rolledBack(database, async (tx) => {
       await giveVerifiedFactor(tx, admin.id);
       await actAsAdmin(tx, undefined);
-      return adminPowers(tx);
+      return adminPowers(tx, privateSetId);
     });
     expect(powers).toEqual(NO_POWERS);
   });
@@ -120,7 +119,7 @@ describe.each(testDatabaseVariants())('the admin with a second factor on $name',
     const powers = await rolledBack(database, async (tx) => {
       await giveVerifiedFactor(tx, admin.id);
       await actAsAdmin(tx, 'aal2');
-      return adminPowers(tx);
+      return adminPowers(tx, privateSetId);
     });
     expect(powers).toEqual(ALL_POWERS);
   });
@@ -142,7 +141,7 @@ describe.each(testDatabaseVariants())('the admin with a second factor on $name',
         role: 'authenticated',
         aal: 'aal2',
       });
-      return adminPowers(tx);
+      return adminPowers(tx, privateSetId);
     });
     expect(powers).toEqual({ ...NO_POWERS, privateSets: 0 });
   });

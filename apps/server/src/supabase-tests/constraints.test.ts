@@ -75,10 +75,18 @@ const refusals: Refusal[] = [
   {
     what: 'a picture without alt text',
     sql: `insert into questions (question_set_id, question, answer, media_url, media_type)
-          values ($1, 'What is this?', 'a', 'x/y.png', 'image/png')`,
+          values ($1, 'What is this?', 'a', 'official/y.png', 'image/png')`,
     params: [library.setA],
     code: '23514',
     constraint: 'questions_media_described',
+  },
+  {
+    what: 'a picture of a folder that is not its author’s',
+    sql: `insert into questions (question_set_id, question, answer, media_url, media_type, media_alt)
+          values ($1, 'What is this?', 'a', 'x/y.png', 'image/png', 'A picture')`,
+    params: [library.setA],
+    code: '23514',
+    constraint: 'questions_media_url_of_its_author',
   },
   {
     what: 'an option of 201 characters',

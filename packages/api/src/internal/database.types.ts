@@ -262,6 +262,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           question_order: string;
+          unpublished_by_admin_at: string | null;
         };
         Insert: {
           id?: string;
@@ -277,6 +278,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           question_order?: string;
+          unpublished_by_admin_at?: string | null;
         };
         Update: {
           id?: string;
@@ -292,6 +294,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           question_order?: string;
+          unpublished_by_admin_at?: string | null;
         };
         Relationships: [
           {

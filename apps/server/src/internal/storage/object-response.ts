@@ -8,6 +8,21 @@ const ISOLATION_HEADERS = {
   'cross-origin-resource-policy': 'same-site',
 } as const;
 
+/**
+ * The longest a browser keeps an object of a private bucket without asking again. Whether its reader may still
+ * see it can change at any moment (a question turns premium, a set private), and every request asks the
+ * database again; a shared cache must never keep it at all.
+ */
+export const PRIVATE_OBJECT_MAX_AGE_SECONDS = 60;
+
+function cacheControlOf(stored: string, bucketIsPublic: boolean): string {
+  if (bucketIsPublic) return stored || 'no-cache';
+  if (/no-store/i.test(stored)) return 'private, no-store';
+  const maxAge = /max-age=(\d+)/i.exec(stored);
+  const seconds = maxAge ? Math.min(Number(maxAge[1]), PRIVATE_OBJECT_MAX_AGE_SECONDS) : 0;
+  return seconds > 0 ? `private, max-age=${seconds}` : 'private, no-cache';
+}
+
 function byteRange(header: string | null, size: number): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
@@ -30,14 +45,22 @@ function contentDisposition(download: string | null, name: string): Record<strin
   return { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` };
 }
 
-/** Serves an object's body with its stored content type and cache policy, conditional and ranged requests. */
-export function objectResponse(request: Request, object: StoredObject, body: Buffer): Response {
+/**
+ * Serves an object's body with its stored content type and cache policy (kept private and short for a private
+ * bucket's object), conditional and ranged requests.
+ */
+export function objectResponse(
+  request: Request,
+  object: StoredObject,
+  body: Buffer,
+  bucketIsPublic: boolean,
+): Response {
   const { metadata } = object;
   const download = new URL(request.url).searchParams.get('download');
   const headers: Record<string, string> = {
     ...ISOLATION_HEADERS,
     'content-type': metadata.mimetype || 'application/octet-stream',
-    'cache-control': metadata.cacheControl || 'no-cache',
+    'cache-control': cacheControlOf(metadata.cacheControl, bucketIsPublic),
     etag: metadata.eTag,
     'last-modified': new Date(metadata.lastModified || object.updatedAt).toUTCString(),
     'accept-ranges': 'bytes',

@@ -15,6 +15,7 @@ import {
   writeObjectRow,
 } from './objects';
 import { listObjects } from './list';
+import type { UrlSigner } from './signed-url';
 import { MAX_SIGNED_URL_SECONDS, SignedUrlError, signObjectUrl, verifyObjectUrl } from './signed-url';
 import { objectNotFound, StorageError } from './storage-error';
 import { GLOBAL_FILE_SIZE_LIMIT, isMimeTypeAllowed, readUploadBody } from './upload-body';
@@ -60,6 +61,14 @@ async function actorOf(request: Request, jwtSecret: string, sessions: SessionChe
     if (error instanceof CallerError) throw new StorageError(401, 'InvalidJWT', error.message);
     throw error;
   }
+}
+
+function signerOf({ role, claims }: StorageActor): UrlSigner {
+  return {
+    role,
+    sub: typeof claims.sub === 'string' ? claims.sub : undefined,
+    sessionId: typeof claims.session_id === 'string' ? claims.session_id : undefined,
+  };
 }
 
 // A visitor may open a file it knows the name of, but never learn what a bucket holds.
@@ -164,11 +173,29 @@ export function createStorageRoutes({
     return body;
   }
 
+  async function respondWith(request: Request, object: StoredObject): Promise<Response> {
+    const bucket = await findBucket(database, object.bucketId);
+    return objectResponse(request, object, await bodyOf(object), bucket.public);
+  }
+
+  // The signer as they are now: a URL outlives neither their session nor their right to read the object.
+  async function actorOfSigner({ role, sub, sessionId }: UrlSigner): Promise<StorageActor> {
+    if (role === 'service_role') return SERVICE_ROLE;
+    if (sessionId !== undefined && !(sub !== undefined && (await liveSessions.isLive(sessionId, sub)))) {
+      throw new StorageError(
+        400,
+        'InvalidToken',
+        'The session that signed this URL has ended: sign it again.',
+      );
+    }
+    return { role, claims: { role, sub, session_id: sessionId } };
+  }
+
   const readPublic: Handler = async (request) => {
     const { bucket, name } = objectAddressOf(request, '/object/public/');
     if (!(await findBucket(database, bucket)).public) throw objectNotFound();
     const object = await findObject(database, SERVICE_ROLE, bucket, name);
-    return objectResponse(request, object, await bodyOf(object));
+    return objectResponse(request, object, await bodyOf(object), true);
   };
 
   const readSigned: Handler = async (request) => {
@@ -176,14 +203,14 @@ export function createStorageRoutes({
     const token = new URL(request.url).searchParams.get('token');
     if (!token)
       throw new StorageError(400, 'InvalidToken', 'This URL has no token: create a signed URL first.');
+    let signer: UrlSigner;
     try {
-      verifyObjectUrl(token, bucket, name, jwtSecret);
+      signer = verifyObjectUrl(token, bucket, name, jwtSecret);
     } catch (error) {
       if (error instanceof SignedUrlError) throw signedUrlRefusal(error);
       throw error;
     }
-    const object = await findObject(database, SERVICE_ROLE, bucket, name);
-    return objectResponse(request, object, await bodyOf(object));
+    return respondWith(request, await findObject(database, await actorOfSigner(signer), bucket, name));
   };
 
   const readAs =
@@ -191,8 +218,7 @@ export function createStorageRoutes({
     async (request) => {
       const actor = await actorOf(request, jwtSecret, liveSessions);
       const { bucket, name } = objectAddressOf(request, marker);
-      const object = await findObject(database, actor, bucket, name);
-      return objectResponse(request, object, await bodyOf(object));
+      return respondWith(request, await findObject(database, actor, bucket, name));
     };
 
   const info: Handler = async (request) => {
@@ -222,7 +248,11 @@ export function createStorageRoutes({
     if (name !== '') {
       await findObject(database, actor, bucket, name);
       return Response.json({
-        signedURL: signedPath(bucket, name, signObjectUrl(bucket, name, expiresIn, jwtSecret)),
+        signedURL: signedPath(
+          bucket,
+          name,
+          signObjectUrl(bucket, name, expiresIn, signerOf(actor), jwtSecret),
+        ),
       });
     }
     const signed = [];
@@ -232,7 +262,11 @@ export function createStorageRoutes({
         signed.push({
           error: null,
           path,
-          signedURL: signedPath(bucket, path, signObjectUrl(bucket, path, expiresIn, jwtSecret)),
+          signedURL: signedPath(
+            bucket,
+            path,
+            signObjectUrl(bucket, path, expiresIn, signerOf(actor), jwtSecret),
+          ),
         });
       } catch (error) {
         if (!(error instanceof StorageError)) throw error;

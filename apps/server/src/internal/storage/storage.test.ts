@@ -135,7 +135,14 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
     });
 
     it('refuses an expired signed URL', async () => {
-      const token = signObjectUrl('sounds', 'reveal.mp3', 60, server.jwtSecret, Date.now() - 61_000);
+      const token = signObjectUrl(
+        'sounds',
+        'reveal.mp3',
+        60,
+        { role: 'anon' },
+        server.jwtSecret,
+        Date.now() - 61_000,
+      );
       const response = await fetch(`${server.url}/storage/v1/object/sign/sounds/reveal.mp3?token=${token}`);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
@@ -176,7 +183,13 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
     });
 
     it('refuses a signed URL made with another project secret', async () => {
-      const token = signObjectUrl('sounds', 'reveal.mp3', 60, 'some-other-secret-that-is-long-enough-to-use');
+      const token = signObjectUrl(
+        'sounds',
+        'reveal.mp3',
+        60,
+        { role: 'anon' },
+        'some-other-secret-that-is-long-enough-to-use',
+      );
       const response = await fetch(`${server.url}/storage/v1/object/sign/sounds/reveal.mp3?token=${token}`);
       expect(response.status).toBe(403);
     });
@@ -195,7 +208,7 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
       const response = await fetch(signed.data!.signedUrl);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
-      expect(response.headers.get('cache-control')).toBe('max-age=3600');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=60');
       expect((await response.arrayBuffer()).byteLength).toBe(64);
 
       const downloaded = await alice.client.storage.from('question-media').download(path);
@@ -219,7 +232,7 @@ describe.each(testDatabaseKinds())('/storage/v1 on %s', (database) => {
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
-      expect(response.headers.get('cache-control')).toBe('max-age=60');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=60');
     });
 
     it("refuses an upload into another user's folder, or by a visitor", async () => {
