@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Rollup } from 'vite';
 import { defineConfig } from 'vite';
 import { offlineSupport } from './build/offlineSupport';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preloadFonts';
-import { prerenderPages } from './build/prerender';
+import { ISLANDS_ENTRY, prerenderPages } from './build/prerender';
 
 // In development the app runs on Vite and the backend on the embedded server; Vite forwards the API paths to it.
 const backend = process.env.QUIZCOOP_DEV_BACKEND ?? 'http://127.0.0.1:3000';
@@ -33,11 +35,40 @@ const FRAMEWORK =
 // compressing instead of two of a single rule each.
 const STATUS_PAGES = /[\\/]packages[\\/]ui[\\/]dist[\\/]components[\\/](NotFound|Forbidden|StatusPage)[\\/]/;
 
-function frameworkChunk(id: string): string | undefined {
+const ISLANDS_SOURCE = fileURLToPath(new URL('./src/islands.ts', import.meta.url));
+const APP_SOURCES = fileURLToPath(new URL('./src/', import.meta.url));
+
+/**
+ * The app's modules the static pages' script imports (not lazily), besides itself. They make a chunk of their
+ * own: left to Rollup, the small chunk they share with the app is merged with other code of the app (the
+ * merging of small chunks adds code without side effects to any chunk), which every static page would then
+ * load for nothing.
+ */
+function islandsImports(getModuleInfo: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
+  const imported = new Set<string>();
+  const visit = (id: string) => {
+    for (const next of getModuleInfo(id)?.importedIds ?? [])
+      if (next.startsWith(APP_SOURCES) && !imported.has(next)) {
+        imported.add(next);
+        visit(next);
+      }
+  };
+  visit(ISLANDS_SOURCE);
+  return imported;
+}
+
+let islandsShared: Set<string> | undefined;
+
+/** Vite's helper that loads a lazily imported chunk with its stylesheets, which the islands use too. */
+const PRELOAD_HELPER = 'vite/preload-helper';
+
+const chunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   if (FRAMEWORK.test(id)) return 'framework';
   if (STATUS_PAGES.test(id)) return 'status-pages';
+  islandsShared ??= islandsImports(getModuleInfo);
+  if (islandsShared.has(id) || id.includes(PRELOAD_HELPER)) return 'islands-shared';
   return undefined;
-}
+};
 
 export default defineConfig({
   plugins: [
@@ -56,8 +87,10 @@ export default defineConfig({
     // Fonts stay files: the page's Content-Security-Policy loads fonts only from the server, not data: URLs.
     assetsInlineLimit: (file) => (FONT.test(file) ? false : undefined),
     rollupOptions: {
+      // The app, and the script the static pages run instead (their islands).
+      input: { index: 'index.html', [ISLANDS_ENTRY]: ISLANDS_SOURCE },
       treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE_PACKAGES.test(id) },
-      output: { manualChunks: frameworkChunk, experimentalMinChunkSize: 30_000 },
+      output: { manualChunks: chunks, experimentalMinChunkSize: 30_000 },
     },
   },
 });

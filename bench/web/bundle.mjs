@@ -50,8 +50,8 @@ function staticClosure(manifest, key, seen = new Set()) {
 }
 
 /**
- * The entry's first load, then each lazily loaded chunk with what it adds to it (its static imports that the
- * entry has not already loaded).
+ * Each entry's first load (the app's, and the static pages' islands script), then each lazily loaded chunk
+ * with what it adds to them (its static imports that the entries have not already loaded).
  */
 export async function bundleReport() {
   if (!existsSync(MANIFEST)) {
@@ -64,7 +64,7 @@ export async function bundleReport() {
   const firstLoad = new Set(entries.flatMap((key) => staticClosure(manifest, key)));
   const chunks = [];
   for (const key of entries)
-    chunks.push({ name: `entry ${key} (first load)`, ...(await totals([...firstLoad])) });
+    chunks.push({ name: `entry ${key} (first load)`, ...(await totals(staticClosure(manifest, key))) });
   for (const key of Object.keys(manifest)
     .filter((name) => manifest[name].isDynamicEntry)
     .sort()) {

@@ -60,19 +60,25 @@ test('a first visit sees each page whole before any of its code has run, and the
   await scripted.close();
 });
 
-test('Start Playing pressed before the app has taken the page over still takes a visitor to sign in', async ({
+test("Start Playing pressed before the page's script has run still takes a visitor to sign in", async ({
   page,
 }) => {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await appHeld;
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  // The landing page is a static page: it runs its islands' script, never the app.
+  const appRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) appRequests.push(request.url());
+  });
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    await scriptHeld;
     await route.continue();
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Playing' }).click();
   await expect(page).toHaveURL(/\/$/);
-  releaseApp();
+  expect(appRequests).toEqual([]);
+  releaseScript();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('Please log in to continue')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadFiles, gzipBytes } from './firstLoadJs';
+import { ISLANDS_ENTRY, firstLoadFiles, gzipBytes } from './firstLoadJs';
 import type { Manifest } from './firstLoadJs';
 
 const manifest: Manifest = {
@@ -10,6 +10,14 @@ const manifest: Manifest = {
     imports: ['_vendor.js', '_layout.js'],
     dynamicImports: ['src/routes/game/GamePage.tsx', 'src/routes/auth/AuthPage.tsx'],
   },
+  'src/islands.ts': {
+    file: 'assets/islands.js',
+    src: 'src/islands.ts',
+    isEntry: true,
+    imports: ['_storage.js'],
+    dynamicImports: ['src/routes/auth/AuthPage.tsx'],
+  },
+  '_storage.js': { file: 'assets/storage.js' },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_layout.js': { file: 'assets/layout.js', imports: ['_vendor.js'] },
   '_engine.js': { file: 'assets/engine.js', imports: ['_vendor.js'] },
@@ -63,6 +71,14 @@ describe('firstLoadFiles', () => {
         imports: ['_vendor.js'],
         dynamicImports: ['_GamePage-abc.js'],
       },
+      'src/islands.ts': {
+        file: 'assets/islands.js',
+        src: 'src/islands.ts',
+        isEntry: true,
+        imports: ['_storage.js'],
+        dynamicImports: ['src/routes/auth/AuthPage.tsx'],
+      },
+      '_storage.js': { file: 'assets/storage.js' },
       '_vendor.js': { file: 'assets/vendor.js' },
       '_engine.js': { file: 'assets/engine.js' },
       '_GamePage-abc.js': {
@@ -107,6 +123,17 @@ describe('firstLoadFiles', () => {
       '_Page-a.js': { file: 'assets/Page-a.js', name: 'Page', isDynamicEntry: true },
     };
     expect(() => firstLoadFiles(unreached, 'src/routes/Page.tsx')).toThrow(/no chunk for/);
+  });
+
+  it("is the static pages' script and its static imports for a static page, none of the app's", () => {
+    expect(firstLoadFiles(manifest, undefined, [], ISLANDS_ENTRY).sort()).toEqual([
+      'assets/islands.js',
+      'assets/storage.js',
+    ]);
+  });
+
+  it('refuses an entry the build does not have', () => {
+    expect(() => firstLoadFiles(manifest, undefined, [], 'src/missing.ts')).toThrow(/no entry src\/missing/);
   });
 
   it('refuses a page the build does not know, rather than measuring without it', () => {

@@ -49,22 +49,25 @@ function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): 
   for (const imported of manifest[key]!.imports ?? []) withStaticImports(manifest, imported, seen);
 }
 
+/** The build's entries: the app (index.html), and the script the static pages run instead of it. */
+export const APP_ENTRY = 'index.html';
+export const ISLANDS_ENTRY = 'src/islands.ts';
+
 /**
- * The JavaScript files a first visit to a route downloads: the app's entry with everything it imports
- * statically (what index.html preloads), plus, for a lazily loaded page, that page's chunk and its static
- * imports, and the chunks of `alsoAwaited`: modules the app imports lazily but a page cannot render without.
- * Other chunks reached only through a later `import()` are not part of the first load.
+ * The JavaScript files a first visit to a route downloads: an entry (the app's, unless another is named) with
+ * everything it imports statically (what the page preloads), plus, for a lazily loaded page, that page's chunk
+ * and its static imports, and the chunks of `alsoAwaited`: modules the app imports lazily but a page cannot
+ * render without. Other chunks reached only through a later `import()` are not part of the first load.
  */
 export function firstLoadFiles(
   manifest: Manifest,
   lazyPageModule?: string,
   alsoAwaited: readonly string[] = [],
+  entry: string = APP_ENTRY,
 ): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  if (entries.length !== 1)
-    throw new Error(`Expected one entry in the build manifest, found ${entries.length}.`);
+  if (!manifest[entry]?.isEntry) throw new Error(`The build manifest has no entry ${entry}.`);
   const seen = new Set<string>();
-  withStaticImports(manifest, entries[0]!, seen);
+  withStaticImports(manifest, entry, seen);
   if (lazyPageModule) withStaticImports(manifest, chunkKey(manifest, lazyPageModule), seen);
   for (const module of alsoAwaited) withStaticImports(manifest, chunkKey(manifest, module), seen);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
@@ -85,9 +88,10 @@ export function measureFirstLoadJs(
   distDir: string,
   lazyPageModule?: string,
   alsoAwaited: readonly string[] = [],
+  entry: string = APP_ENTRY,
 ): FirstLoadJs {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const files = firstLoadFiles(manifest, lazyPageModule, alsoAwaited).map((file) => ({
+  const files = firstLoadFiles(manifest, lazyPageModule, alsoAwaited, entry).map((file) => ({
     file,
     gzipBytes: gzipBytes(readFileSync(join(distDir, file))),
   }));

@@ -32,17 +32,30 @@ const STARTER_SOURCE = fileURLToPath(new URL('./startAfterFirstPaint.js', import
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
+/** A script a page starts: its entry's URL and the URLs of the modules the entry imports. */
+interface StartedScript {
+  entry: string;
+  modules: readonly string[];
+}
+
 /**
- * The page with its app started by the starter script once the page is painted, instead of fetched at once
- * by the module script and the preloads Vite wrote; the starter adds those itself when it runs.
+ * The page with its script (the app's, unless another is given) started by the starter script once the page is
+ * painted, instead of fetched at once by the module script and the preloads Vite wrote; the starter adds the
+ * preloads itself when it runs.
  */
-function startedAfterFirstPaint(page: string, starterUrl: string): string {
+function startedAfterFirstPaint(page: string, starterUrl: string, script?: StartedScript): string {
   const app = APP_SCRIPT.exec(page);
   if (!app) throw new Error('The built index.html has no module script to start.');
-  const modules = [...page.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-  const starter = `<script defer src="${starterUrl}" data-entry="${app[1]}" data-modulepreload="${modules.join(' ')}"></script>\n`;
+  const { entry, modules } = script ?? {
+    entry: app[1]!,
+    modules: [...page.matchAll(MODULE_PRELOAD)].map(([, href]) => href!),
+  };
+  const starter = `<script defer src="${starterUrl}" data-entry="${entry}" data-modulepreload="${modules.join(' ')}"></script>\n`;
   return page.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, starter);
 }
+
+/** The name of the static pages' script among the build's entries (see vite.config.ts). */
+export const ISLANDS_ENTRY = 'islands';
 
 const FRAME_FILE = 'frame.html';
 
@@ -72,6 +85,7 @@ export function prerenderPages(entry: string): Plugin {
   let outDir = 'dist';
   let base = '/';
   let starterFile = '';
+  let islands: StartedScript | undefined;
   return {
     name: 'quizcoop-prerender',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
@@ -80,7 +94,15 @@ export function prerenderPages(entry: string): Plugin {
       outDir = join(config.root, config.build.outDir);
       base = config.base;
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === ISLANDS_ENTRY,
+      );
+      if (entry?.type === 'chunk')
+        islands = {
+          entry: `${base}${entry.fileName}`,
+          modules: entry.imports.map((file) => `${base}${file}`),
+        };
       const reference = this.emitFile({
         type: 'asset',
         name: 'start.js',
@@ -114,12 +136,16 @@ export function prerenderPages(entry: string): Plugin {
         const built = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!built.includes(renderer.ROOT_ELEMENT) || !built.includes('<body>'))
           throw new Error(`The built index.html has no <body> with ${renderer.ROOT_ELEMENT} in it.`);
-        const frame = startedAfterFirstPaint(
-          built
-            .replace('<body>', `<body class="${renderer.BODY_CLASS}">`)
-            .replace('</head>', `<script>${renderer.HEAD_SCRIPT}</script>\n</head>`),
-          `${base}${starterFile}`,
-        );
+        if (!islands) throw new Error(`The build has no ${ISLANDS_ENTRY} entry for the static pages.`);
+        const page = built
+          .replace('<body>', `<body class="${renderer.BODY_CLASS}">`)
+          .replace(
+            '</head>',
+            `<style>${renderer.HEAD_STYLE}</style>\n<script>${renderer.HEAD_SCRIPT}</script>\n</head>`,
+          );
+        const frame = startedAfterFirstPaint(page, `${base}${starterFile}`);
+        // The static pages start their islands' script instead of the app.
+        const staticFrame = startedAfterFirstPaint(page, `${base}${starterFile}`, islands);
         await writeFile(join(folder, FRAME_FILE), frame);
         const sheets = renderer.stylesheetClasses(await stylesheetsOf(outDir, base));
         const index: PrerenderedIndex = {
@@ -132,7 +158,8 @@ export function prerenderPages(entry: string): Plugin {
         for (const path of renderer.PRERENDERED_PATHS) {
           const file = join(folder, pageFileOf(path));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, renderer.composePage(frame, await renderer.renderPage(path), sheets));
+          const pageFrame = renderer.STATIC_PAGE_PATHS.includes(path) ? staticFrame : frame;
+          await writeFile(file, renderer.composePage(pageFrame, await renderer.renderPage(path), sheets));
           index.pages[path] = pageFileOf(path);
         }
         await writeFile(join(folder, 'index.json'), JSON.stringify(index, null, 2));

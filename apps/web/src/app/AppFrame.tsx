@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { StrictMode, useEffect } from 'react';
 import { DeferredBackendProvider, WithBackend } from './deferredBackend';
 import type { DeferredBackend } from './deferredBackend';
+import { APP_READY_EVENT } from './appReady';
 import { HydrationProvider } from './useIsHydrated';
 
 export interface AppFrameProps {
@@ -13,9 +14,6 @@ export interface AppFrameProps {
   /** The router, with the page it shows. */
   children: ReactNode;
 }
-
-/** What a prerendered page's starter script waits for: buttons pressed before it are pressed again. */
-const APP_READY_EVENT = 'quizcoop:ready';
 
 /** Says, once, that the app has drawn (or taken over) the page and answers presses. */
 function AnnounceReady() {

@@ -4,6 +4,8 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useDeferredBackend } from './deferredBackend';
 import { toast } from './siteToasts';
 import { whenIdle } from './whenIdle';
+import { ISLANDS, islandAttributes } from '../islands/markers';
+import { useIsStaticPage } from '../islands/staticPage';
 
 const NewsletterForm = lazy(async () => ({ default: (await import('./newsletterForm')).NewsletterForm }));
 
@@ -12,13 +14,10 @@ function NewsletterPlaceholder() {
   return <div aria-hidden="true" style={{ minHeight: '19rem' }} />;
 }
 
-/** The footer's newsletter sign-up; each of its three outcomes is a toast, as the form itself stays put. */
-export function NewsletterSignup() {
+/** Sending an address to the newsletter; each of the three outcomes is a toast, as the form itself stays put. */
+export function useNewsletterSubscription() {
   const deferredBackend = useDeferredBackend();
-  const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true), 2000), []);
-
   const subscribe = async ({ email }: NewsletterSubmission) => {
     setBusy(true);
     try {
@@ -33,11 +32,31 @@ export function NewsletterSignup() {
       setBusy(false);
     }
   };
+  return { busy, subscribe: (submission: NewsletterSubmission) => void subscribe(submission) };
+}
 
+/**
+ * The footer's newsletter sign-up. A static page is drawn with the form, which its island takes over when the
+ * visitor first comes to it; the app shows it once the page is idle.
+ */
+export function NewsletterSignup() {
+  const staticPage = useIsStaticPage();
+  const { busy, subscribe } = useNewsletterSubscription();
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenIdle(() => setShown(true), 2000), []);
+
+  if (staticPage)
+    return (
+      <div {...islandAttributes(ISLANDS.newsletter)}>
+        <Suspense fallback={<NewsletterPlaceholder />}>
+          <NewsletterForm onSubmit={subscribe} />
+        </Suspense>
+      </div>
+    );
   if (!shown) return <NewsletterPlaceholder />;
   return (
     <Suspense fallback={<NewsletterPlaceholder />}>
-      <NewsletterForm busy={busy} onSubmit={(submission) => void subscribe(submission)} />
+      <NewsletterForm busy={busy} onSubmit={subscribe} />
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { Header, Logo, sprinkles } from '@quizcoop/ui';
-import type { ReactNode } from 'react';
 import { Suspense, createContext, useCallback, useContext, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { CookieConsentControls } from './cookiesConsent';
@@ -7,6 +6,11 @@ import { preloadableLazy } from './preloadableLazy';
 import { WithBackend, useDeferredBackend } from './deferredBackend';
 import { SiteToaster } from './siteToasts';
 import { renderRouterLink } from './routerLink';
+
+// The pages' scaffolding lives apart, so a page's island on a static page can draw it without the layout.
+export { CentredPage, SitePage } from './SitePage';
+export type { SitePageProps } from './SitePage';
+import { StaticAccountArea, useIsStaticPage } from '../islands/staticPage';
 
 /** Where teachers and schools write to us: the footer's contact link and the support pages. */
 export const CONTACT_EMAIL = 'support@quizcoop.org';
@@ -50,11 +54,18 @@ export function useOwnHeader(): void {
 
 function SiteHeader() {
   const { logoUrl } = useDeferredBackend();
+  const staticPage = useIsStaticPage();
   return (
     <Header
       logo={<Logo src={logoUrl} size="sm" />}
       renderLink={renderRouterLink}
-      profileMenu={<WithBackend>{(backend) => <backend.SiteAccountArea />}</WithBackend>}
+      profileMenu={
+        staticPage ? (
+          <StaticAccountArea />
+        ) : (
+          <WithBackend>{(backend) => <backend.SiteAccountArea />}</WithBackend>
+        )
+      }
     />
   );
 }
@@ -89,46 +100,5 @@ export function SiteLayout() {
       <SiteToaster />
       <ScrollRestoration />
     </CookieConsentControls>
-  );
-}
-
-const pageClass = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg' });
-
-export interface SitePageProps {
-  title: ReactNode;
-  /** A line under the heading saying what the page is for. */
-  intro?: ReactNode;
-  children?: ReactNode;
-}
-
-/** The scaffolding of a site page: its main landmark, one level-1 heading and the content. */
-export function SitePage({ title, intro, children }: SitePageProps) {
-  return (
-    <main className={pageClass} style={{ maxWidth: '60rem', marginInline: 'auto', width: '100%' }}>
-      <header>
-        <h1>{title}</h1>
-        {intro && <p>{intro}</p>}
-      </header>
-      {children}
-    </main>
-  );
-}
-
-const centredPageClass = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 'lg',
-  paddingY: 'xl',
-  paddingX: 'md',
-});
-const centredTextClass = sprinkles({ textAlign: 'center' });
-
-/** A page standing in one centred column: the landing page and the account screens. */
-export function CentredPage({ centredText, children }: { centredText?: boolean; children: ReactNode }) {
-  return (
-    <main className={centredText ? `${centredPageClass} ${centredTextClass}` : centredPageClass}>
-      {children}
-    </main>
   );
 }

@@ -1,6 +1,6 @@
 import { acceptAllCookies, rejectAllCookies } from '@quizcoop/ui';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT_KEY, readCookieConsent, writeCookieConsent } from './cookies';
+import { COOKIE_CONSENT_KEY, allOptionalCookies, readCookieConsent, writeCookieConsent } from './cookies';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [[COOKIE_CONSENT_KEY, initial]]);
@@ -41,5 +41,12 @@ describe('cookie consent storage', () => {
     expect(readCookieConsent(memoryStorage('{not json'))).toBeNull();
     expect(readCookieConsent(memoryStorage('{"analytics":true}'))).toBeNull();
     expect(readCookieConsent(memoryStorage('true'))).toBeNull();
+  });
+});
+
+describe('allOptionalCookies', () => {
+  it("is the ui kit's Accept All and Reject All", () => {
+    expect(allOptionalCookies(true)).toEqual(acceptAllCookies);
+    expect(allOptionalCookies(false)).toEqual(rejectAllCookies);
   });
 });

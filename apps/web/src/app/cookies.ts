@@ -30,3 +30,8 @@ export function writeCookieConsent(storage: ConsentStorage, consent: CookieConse
   storage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(stored));
   return stored;
 }
+
+/** Every optional cookie allowed, or none: the banner's Accept All and Reject All. */
+export function allOptionalCookies(allowed: boolean): CookieConsent {
+  return { necessary: true, analytics: allowed, preferences: allowed, marketing: allowed };
+}

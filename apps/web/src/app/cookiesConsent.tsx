@@ -5,6 +5,7 @@ import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useSta
 import { readCookieConsent, writeCookieConsent } from './cookies';
 import { useIsHydrated } from './useIsHydrated';
 import { renderRouterLink } from './routerLink';
+import { ISLANDS, islandAttributes } from '../islands/markers';
 
 interface CookieSettingsContextValue {
   consent: CookieConsent | null;
@@ -25,7 +26,12 @@ export function CookieSettingsButton() {
   if (!settings) return null;
   return (
     <div>
-      <Button variant="secondary" disabled={!hydrated} onClick={settings.openSettings}>
+      <Button
+        variant="secondary"
+        disabled={!hydrated}
+        onClick={settings.openSettings}
+        {...islandAttributes(ISLANDS.cookieSettings)}
+      >
         Cookie Settings
       </Button>
     </div>
@@ -65,6 +71,7 @@ export function CookieConsentControls({ children }: { children: ReactNode }) {
           onRejectAll={() => choose(rejectAllCookies)}
           onAcceptAll={() => choose(acceptAllCookies)}
           renderLink={renderRouterLink}
+          {...islandAttributes(ISLANDS.cookieBanner)}
         />
       )}
       {settingsOpened && (

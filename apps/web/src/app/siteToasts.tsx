@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
+import { takeHandedOverNotice } from './handedOverNotice';
 import { useIsHydrated } from './useIsHydrated';
 import { whenIdle } from './whenIdle';
 
@@ -78,6 +79,9 @@ export function SiteToaster() {
   const [arrived, setModule] = useState<ToasterModule | null>(null);
   const module = arrived ?? (hydrated ? (loaded ?? null) : null);
   useEffect(() => {
+    // A static page the visitor came from may have left a notice to say here.
+    const notice = takeHandedOverNotice();
+    if (notice !== null) toast.info(notice);
     toasterListeners.add(setModule);
     const cancel = whenIdle(() => {
       loadToaster().catch(() => undefined);

@@ -2,7 +2,14 @@ import { COOKIE_CHOICE_STORED_ATTRIBUTE, NOT_A_TESTING_HOST_ATTRIBUTE, acceptAll
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_KEY, readCookieConsent } from '../app/cookies';
 import { isEducatorTestingHost } from '../game/educatorTesting';
-import { HEAD_SCRIPT, MARK_NOT_A_TESTING_HOST_SCRIPT, MARK_STORED_COOKIE_CHOICE_SCRIPT } from './headScript';
+import { EMBEDDED_CONFIG_ELEMENT_ID } from '@quizcoop/api';
+import { SESSION_STORED_ATTRIBUTE } from '../islands/markers';
+import {
+  HEAD_SCRIPT,
+  MARK_NOT_A_TESTING_HOST_SCRIPT,
+  MARK_STORED_COOKIE_CHOICE_SCRIPT,
+  MARK_STORED_SESSION_SCRIPT,
+} from './headScript';
 
 describe("the prerendered page's head script", () => {
   const stored = [
@@ -43,7 +50,37 @@ describe("the prerendered page's head script", () => {
     expect(marked).toBe(!isEducatorTestingHost(host));
   });
 
-  it('runs both as one script', () => {
+  describe('marks a stored session', () => {
+    const withConfig = (supabaseUrl: string) => {
+      document.head.innerHTML = `<script type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">${JSON.stringify(
+        { supabaseUrl, supabaseAnonKey: 'anon' },
+      )}</script>`;
+      document.documentElement.removeAttribute(SESSION_STORED_ATTRIBUTE);
+      window.localStorage.clear();
+    };
+    const marked = () => {
+      new Function(MARK_STORED_SESSION_SCRIPT)();
+      return document.documentElement.hasAttribute(SESSION_STORED_ATTRIBUTE);
+    };
+
+    it('under the key the backend client keeps it under, for the backend the page names', () => {
+      withConfig('https://quiz.school.example');
+      expect(marked()).toBe(false);
+      window.localStorage.setItem('sb-other-auth-token', '{}');
+      expect(marked()).toBe(false);
+      window.localStorage.setItem('sb-quiz-auth-token', '{}');
+      expect(marked()).toBe(true);
+    });
+
+    it('not at all on a page without the configuration', () => {
+      withConfig('https://quiz.school.example');
+      document.head.replaceChildren();
+      window.localStorage.setItem('sb-quiz-auth-token', '{}');
+      expect(marked()).toBe(false);
+    });
+  });
+
+  it('runs them all as one script', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(acceptAllCookies));
     document.documentElement.removeAttribute(COOKIE_CHOICE_STORED_ATTRIBUTE);
     document.documentElement.removeAttribute(NOT_A_TESTING_HOST_ATTRIBUTE);

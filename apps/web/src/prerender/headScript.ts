@@ -1,6 +1,8 @@
+import { EMBEDDED_CONFIG_ELEMENT_ID } from '@quizcoop/api';
 import { COOKIE_CHOICE_STORED_ATTRIBUTE, NOT_A_TESTING_HOST_ATTRIBUTE } from '@quizcoop/ui';
 import { COOKIE_CONSENT_KEY } from '../app/cookies';
 import { LOCAL_HOSTS } from '../game/educatorTesting';
+import { SESSION_STORED_ATTRIBUTE, SIGNED_OUT_ONLY_ATTRIBUTE } from '../islands/markers';
 
 /**
  * When a complete cookie choice is stored (as readCookieConsent accepts it), marks the document so the cookie
@@ -23,8 +25,22 @@ export const MARK_NOT_A_TESTING_HOST_SCRIPT = `(function(h){h=h.toLowerCase();if
 )},"")})(location.hostname)`;
 
 /**
- * Runs in each prerendered page's head before the page is drawn, with what only the browser knows: whether
- * the visitor has already made a cookie choice and whether this host is a testing copy (the page is drawn
- * with both banners, and the script hides those that do not belong).
+ * When a session is stored under the backend's key (supabase-js's `sb-<first label of the backend's host>-auth-token`,
+ * the backend named by the page's configuration block), marks the document: a static page then hides its
+ * 'Sign in' link from the first frame, and shows the account menu once its code has come.
  */
-export const HEAD_SCRIPT = `${MARK_STORED_COOKIE_CHOICE_SCRIPT};${MARK_NOT_A_TESTING_HOST_SCRIPT}`;
+export const MARK_STORED_SESSION_SCRIPT = `try{var u=new URL(JSON.parse(document.getElementById(${JSON.stringify(
+  EMBEDDED_CONFIG_ELEMENT_ID,
+)}).textContent).supabaseUrl);if(localStorage.getItem("sb-"+u.hostname.split(".")[0]+"-auth-token"))document.documentElement.setAttribute(${JSON.stringify(
+  SESSION_STORED_ATTRIBUTE,
+)},"")}catch(e){}`;
+
+/** The head's style: what only a signed-out visitor sees is hidden from the first frame when a session is stored. */
+export const HEAD_STYLE = `html[${SESSION_STORED_ATTRIBUTE}] [${SIGNED_OUT_ONLY_ATTRIBUTE}]{display:none}`;
+
+/**
+ * Runs in each prerendered page's head before the page is drawn, with what only the browser knows: whether
+ * the visitor has already made a cookie choice, whether this host is a testing copy (the page is drawn
+ * with both banners, and the script hides those that do not belong) and whether a session is stored.
+ */
+export const HEAD_SCRIPT = `${MARK_STORED_COOKIE_CHOICE_SCRIPT};${MARK_NOT_A_TESTING_HOST_SCRIPT};${MARK_STORED_SESSION_SCRIPT}`;

@@ -15,6 +15,7 @@ import { queryStateBlock } from '../app/queryState';
 import { COOKIE_CONSENT_KEY } from '../app/cookies';
 import { deferBackend } from '../app/deferredBackend';
 import { loadPrerenderedCode, routes } from '../router';
+import { ISLANDS, ISLAND_ATTRIBUTE, SIGNED_OUT_ONLY_ATTRIBUTE, STATIC_PAGE_PATHS } from '../islands/markers';
 import { DATA_PAGE_PATHS, PRERENDERED_PATHS, PRERENDER_BACKEND_URL, renderPage } from './renderPage';
 
 // jsdom has no ResizeObserver, which Radix controls use to measure themselves; no assertion here needs a size.
@@ -25,6 +26,9 @@ globalThis.ResizeObserver ??= class {
 };
 
 const markupOf = new Map<string, string>();
+
+/** The pages the app takes over; the static pages run their islands instead. */
+const APP_PAGE_PATHS = PRERENDERED_PATHS.filter((path) => !STATIC_PAGE_PATHS.includes(path));
 
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -78,7 +82,7 @@ describe('prerendered pages', () => {
     document.body.replaceChildren();
   });
 
-  it.each(PRERENDERED_PATHS)('%s is taken over without a single difference', async (path) => {
+  it.each(APP_PAGE_PATHS)('%s is taken over without a single difference', async (path) => {
     const markup = markupOf.get(path)!;
     expect(markup).toContain('<main');
     const complaints = await hydrate(path, markup);
@@ -88,9 +92,41 @@ describe('prerendered pages', () => {
   it('draws the cookie banner into each page, and a visitor who has chosen sees it go at the takeover', async () => {
     for (const path of PRERENDERED_PATHS) expect(markupOf.get(path), path).toContain('We use cookies');
     localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(acceptAllCookies));
-    const complaints = await hydrate('/', markupOf.get('/')!);
+    const complaints = await hydrate('/auth', markupOf.get('/auth')!);
     expect(complaints).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull());
+  });
+
+  it.each(STATIC_PAGE_PATHS)('draws the islands of the static page %s for its script to find', (path) => {
+    const page = document.createElement('div');
+    page.innerHTML = markupOf.get(path)!;
+    const island = (name: string) => page.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
+    // 'Sign in' as a plain link, which a stored session hides; the newsletter's form itself, not a placeholder.
+    const signIn = island(ISLANDS.account)?.querySelector('a[href="/auth"]');
+    expect(signIn?.textContent).toBe('Sign in');
+    expect(signIn?.hasAttribute(SIGNED_OUT_ONLY_ATTRIBUTE)).toBe(true);
+    expect(island(ISLANDS.newsletter)?.querySelector('form input[name="email"]')).not.toBeNull();
+    expect(
+      [...(island(ISLANDS.cookieBanner)?.querySelectorAll('button') ?? [])].map(
+        (button) => button.textContent,
+      ),
+    ).toEqual(['Customize', 'Reject All', 'Accept All']);
+  });
+
+  it('draws the landing page, pricing and the privacy policy with the islands their presses need', () => {
+    const page = document.createElement('div');
+    page.innerHTML = markupOf.get('/')!;
+    expect(page.querySelector(`[${ISLAND_ATTRIBUTE}="${ISLANDS.startPlaying}"]`)?.textContent).toBe(
+      'Start Playing',
+    );
+    page.innerHTML = markupOf.get('/pricing')!;
+    expect(
+      page.querySelectorAll(`[${ISLAND_ATTRIBUTE}="${ISLANDS.pricing}"] button[data-plan]`),
+    ).toHaveLength(2);
+    page.innerHTML = markupOf.get('/privacy')!;
+    expect(page.querySelector(`[${ISLAND_ATTRIBUTE}="${ISLANDS.cookieSettings}"]`)?.textContent).toBe(
+      'Cookie Settings',
+    );
   });
 
   it('writes every page whole, with no part left for an inline script to move into place', () => {

@@ -8,12 +8,15 @@ import { backendFor } from '../app/backend';
 import { AppFrame } from '../app/AppFrame';
 import { deferBackend } from '../app/deferredBackend';
 import { queryStateBlock } from '../app/queryState';
+import { STATIC_PAGE_PATHS } from '../islands/markers';
+import { StaticPageProvider } from '../islands/staticPage';
 import { routes } from '../router';
 import { INFO_PATHS } from '../routes/info/infoPaths';
 import { composePage, stylesheetClasses } from './composePage';
 import { DATA_PAGE_PATHS, fetchPageData } from './pageData';
 
-export { HEAD_SCRIPT } from './headScript';
+export { HEAD_SCRIPT, HEAD_STYLE } from './headScript';
+export { STATIC_PAGE_PATHS } from '../islands/markers';
 export { ROOT_ELEMENT, composePage, stylesheetClasses } from './composePage';
 export { DATA_PAGE_PATHS } from './pageData';
 
@@ -44,7 +47,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * The markup of a page as a first visit renders it: the backend's code is there and the session is still being
+ * The markup of a page as a first visit renders it (a static page's, STATIC_PAGE_PATHS, with its islands as
+ * the islands' script finds them): the backend's code is there and the session is still being
  * checked; no query has answered, unless the query cache given holds its answer. The browser paints it at once;
  * the app then takes it over (hydrates it) without changing what is on screen.
  */
@@ -58,10 +62,13 @@ export async function renderPage(path: string, queryClient = createQueryClient()
   const context = await handler.query(new Request(new URL(path, PRERENDER_BACKEND_URL)));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
+  const page = (
     <AppFrame backend={backend} navigate={() => undefined} takingOver>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppFrame>,
+    </AppFrame>
+  );
+  const { prelude } = await prerender(
+    STATIC_PAGE_PATHS.includes(path) ? <StaticPageProvider>{page}</StaticPageProvider> : page,
     // React moves a large finished boundary out of line, behind an inline script that puts it back; the strict
     // content policy runs no inline script, so every page is written whole and in place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CentredPage } from '../app/SiteLayout';
 import { useDeferredBackend } from '../app/deferredBackend';
+import { SIGN_IN_NEEDED_NOTICE } from '../app/handedOverNotice';
 import { toast } from '../app/siteToasts';
+import { ISLANDS, islandAttributes } from '../islands/markers';
 
 const LANDING_TOASTS = {
-  signInNeeded: 'Please log in to continue',
+  signInNeeded: SIGN_IN_NEEDED_NOTICE,
   checkFailed: 'Error checking authentication',
 } as const;
 
@@ -65,7 +67,13 @@ export function LandingPage() {
           </Card.Root>
         ))}
       </ul>
-      <Button size="lg" busy={checking} busyLabel="Checking..." onClick={() => void startPlaying()}>
+      <Button
+        size="lg"
+        busy={checking}
+        busyLabel="Checking..."
+        onClick={() => void startPlaying()}
+        {...islandAttributes(ISLANDS.startPlaying)}
+      >
         Start Playing
       </Button>
     </CentredPage>

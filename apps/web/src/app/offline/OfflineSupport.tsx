@@ -2,10 +2,8 @@ import { AppNotices } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ServiceWorkerUpdates } from './serviceWorkerUpdates';
+import { SERVICE_WORKER_URL } from './serviceWorkerScript';
 import { registerServiceWorker } from './serviceWorkerUpdates';
-
-/** The built app's service worker, beside its pages. */
-const SERVICE_WORKER_URL = '/sw.js';
 
 function subscribeToConnection(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -1,3 +1,5 @@
+import { SERVICE_WORKER_SCOPE } from './serviceWorkerScript';
+
 /** The message the service worker takes as leave to replace the running version. */
 export const ACTIVATE_UPDATE_MESSAGE = 'activate-update';
 
@@ -31,7 +33,7 @@ export async function registerServiceWorker(
     listeners.forEach((listener) => listener());
   };
 
-  const registration = await container.register(scriptUrl, { scope: '/' });
+  const registration = await container.register(scriptUrl, { scope: SERVICE_WORKER_SCOPE });
   // Without a controller this is the first version: it takes over at once and is no update.
   const isUpdate = () => container.controller !== null;
   if (registration.waiting && isUpdate()) setWaiting(registration.waiting);

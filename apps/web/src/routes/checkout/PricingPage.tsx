@@ -6,8 +6,9 @@ import { Alert, Badge, Button, Card, Notice, SubscriptionStatusCard, sprinkles }
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SitePage } from '../../app/SiteLayout';
+import { SitePage } from '../../app/SitePage';
 import { useStartCheckout } from './useStartCheckout';
+import { ISLANDS, PLAN_ATTRIBUTE, islandAttributes } from '../../islands/markers';
 
 const freeFeatures = [
   `Games for 1 to ${MAX_PLAYERS} players or teams, each with its own question set`,
@@ -58,6 +59,15 @@ function priceText({ price, period }: PremiumPlanOffer): string {
 
 /** /pricing: free against premium, monthly and yearly; 'Upgrade' opens the checkout. */
 export function PricingPage() {
+  return (
+    <div {...islandAttributes(ISLANDS.pricing)}>
+      <Pricing />
+    </div>
+  );
+}
+
+/** The pricing page's content, which its island on the static page renders for a signed-in teacher. */
+export function Pricing() {
   const subscription = useSubscription();
   const { start, pendingPlan } = useStartCheckout();
   const navigate = useNavigate();
@@ -108,6 +118,7 @@ export function PricingPage() {
                   busyLabel="Opening checkout..."
                   disabled={pendingPlan !== null}
                   aria-label={`Upgrade to ${offer.name}`}
+                  {...{ [PLAN_ATTRIBUTE]: offer.plan }}
                   onClick={() => void start(offer.plan)}
                 >
                   Upgrade

@@ -4,6 +4,7 @@ import { useBackendClient, useSession } from '@quizcoop/api/react';
 import { toast } from '@quizcoop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SIGN_IN_NEEDED_NOTICE } from '../../app/handedOverNotice';
 
 interface StartCheckout {
   /** Opens the payment page for a plan; a visitor is asked to sign in first. */
@@ -21,7 +22,7 @@ export function useStartCheckout(): StartCheckout {
 
   const start = async (plan: PremiumPlan) => {
     if (status !== 'signed-in') {
-      toast.info('Please log in to continue');
+      toast.info(SIGN_IN_NEEDED_NOTICE);
       await navigate('/auth', { state: { from: `/checkout?plan=${plan}` } });
       return;
     }
