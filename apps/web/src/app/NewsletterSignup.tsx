@@ -1,9 +1,9 @@
 import { SITE_MESSAGES } from '@quizcoop/api';
 import type { NewsletterSubmission } from '@quizcoop/ui';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useDeferredBackend } from './deferredBackend';
 import { toast } from './siteToasts';
-import { whenIdle } from './whenIdle';
+import { useFirstScreenDone } from './useFirstScreenDone';
 
 const NewsletterForm = lazy(async () => ({ default: (await import('./newsletterForm')).NewsletterForm }));
 
@@ -15,9 +15,9 @@ function NewsletterPlaceholder() {
 /** The footer's newsletter sign-up; each of its three outcomes is a toast, as the form itself stays put. */
 export function NewsletterSignup() {
   const deferredBackend = useDeferredBackend();
-  const [shown, setShown] = useState(false);
+  // Below the first screen: its code waits until that screen is done with.
+  const shown = useFirstScreenDone();
   const [busy, setBusy] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true), 2000), []);
 
   const subscribe = async ({ email }: NewsletterSubmission) => {
     setBusy(true);

@@ -23,3 +23,22 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   }
   return () => cancel();
 }
+
+/** How long a page is left to its first screen, once it is idle after its load, before work that can wait. */
+export const SETTLE_MS = 5000;
+
+/**
+ * Runs the callback once the page has loaded, been idle, and then been left for `SETTLE_MS` and is idle
+ * again: for what the first screen does not show (the notices, the offline copy, the code of the pages that
+ * usually come next), so that it never competes with the first screen for the network or the main thread.
+ * Returns a function that calls it off.
+ */
+export function whenSettled(callback: () => void): () => void {
+  let cancel = whenIdle(() => {
+    const timer = window.setTimeout(() => {
+      cancel = whenIdle(callback, SETTLE_MS);
+    }, SETTLE_MS);
+    cancel = () => window.clearTimeout(timer);
+  }, SETTLE_MS);
+  return () => cancel();
+}
