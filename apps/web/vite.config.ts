@@ -82,7 +82,7 @@ export default defineConfig({
   build: {
     // Maps are written for debugging but not linked from the code; the server does not serve them by default.
     sourcemap: 'hidden',
-    // The manifest maps each chunk to its files and imports; the bundle budget and the web benchmark read it.
+    // The manifest maps each chunk to its files and imports; the web benchmark's bundle report reads it.
     manifest: true,
     // Fonts stay files: the page's Content-Security-Policy loads fonts only from the server, not data: URLs.
     assetsInlineLimit: (file) => (FONT.test(file) ? false : undefined),

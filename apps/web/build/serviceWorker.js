@@ -27,8 +27,9 @@ function isBackendPath(path) {
 }
 
 function fetchChecked(url) {
-  // Pages and unhashed files may have changed since the browser's HTTP cache took them.
-  var options = url.startsWith('/assets/') ? {} : { cache: 'no-cache' };
+  // Pages and unhashed files may have changed since the browser's HTTP cache took them. The copy is stored at
+  // low priority, so that it never competes with what a page asks for.
+  var options = url.startsWith('/assets/') ? { priority: 'low' } : { cache: 'no-cache', priority: 'low' };
   return fetch(url, options).then(function (response) {
     if (!response.ok) throw new Error('Could not store ' + url + ': ' + response.status);
     return response;

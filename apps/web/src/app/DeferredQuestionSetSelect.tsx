@@ -3,7 +3,7 @@ import { QuestionSetSelectTrigger } from '@quizcoop/ui';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as QuestionSetSelectModule from './questionSetSelect';
-import { whenIdle } from './whenIdle';
+import { whenSettled } from './whenIdle';
 
 type QuestionSetSelectComponent = typeof QuestionSetSelectModule.QuestionSetSelect;
 
@@ -26,7 +26,7 @@ const openingKeys = new Set(['ArrowDown', 'ArrowUp']);
 
 /**
  * A player's question-set dropdown whose list arrives when wanted: a look-alike combobox shows at once, the
- * list's code is fetched when it is pointed at or focused, or when the page is idle, and a dropdown opened
+ * list's code is fetched when it is pointed at or focused, or once the page has settled, and a dropdown opened
  * before the code arrived opens as soon as it does, with focus on its own combobox.
  */
 export function DeferredQuestionSetSelect(props: QuestionSetSelectProps) {
@@ -49,7 +49,7 @@ export function DeferredQuestionSetSelect(props: QuestionSetSelectProps) {
 
   useEffect(() => {
     if (QuestionSetSelect) return;
-    return whenIdle(() => want(false), 3000);
+    return whenSettled(() => want(false));
   }, [QuestionSetSelect, want]);
 
   useEffect(() => {

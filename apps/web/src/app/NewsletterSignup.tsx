@@ -1,9 +1,9 @@
 import { SITE_MESSAGES } from '@quizcoop/api';
 import type { NewsletterSubmission } from '@quizcoop/ui';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useDeferredBackend } from './deferredBackend';
 import { toast } from './siteToasts';
-import { whenIdle } from './whenIdle';
+import { useFirstScreenDone } from './useFirstScreenDone';
 import { ISLANDS, islandAttributes } from '../islands/markers';
 import { useIsStaticPage } from '../islands/staticPage';
 
@@ -37,13 +37,13 @@ export function useNewsletterSubscription() {
 
 /**
  * The footer's newsletter sign-up. A static page is drawn with the form, which its island takes over when the
- * visitor first comes to it; the app shows it once the page is idle.
+ * visitor first comes to it; the app shows it once the first screen is done with.
  */
 export function NewsletterSignup() {
   const staticPage = useIsStaticPage();
   const { busy, subscribe } = useNewsletterSubscription();
-  const [shown, setShown] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true), 2000), []);
+  // Below the first screen: in the app its code waits until that screen is done with.
+  const shown = useFirstScreenDone();
 
   if (staticPage)
     return (

@@ -1,7 +1,8 @@
-import { fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RoutePrefetch } from './RoutePrefetch';
+import { SETTLE_MS } from './whenIdle';
 
 function renderAt(path: string, likelyNext: (pathname: string) => readonly string[] = () => []) {
   const prefetch = vi.fn();
@@ -29,8 +30,13 @@ describe('RoutePrefetch', () => {
     expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it("fetches the current page's likely next pages once the browser is idle", async () => {
+  it("fetches the current page's likely next pages once the page has settled", () => {
+    vi.useFakeTimers();
     const { prefetch } = renderAt('/', (pathname) => (pathname === '/' ? ['/auth', '/game'] : []));
-    await waitFor(() => expect(prefetch.mock.calls).toEqual([['/auth'], ['/game']]), { timeout: 4000 });
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(prefetch).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(prefetch.mock.calls).toEqual([['/auth'], ['/game']]);
+    vi.useRealTimers();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { whenIdle } from './whenIdle';
+import { whenSettled } from './whenIdle';
 
 export interface RoutePrefetchProps {
   /** Fetches the code of the page at this path, if it is not loaded yet. */
@@ -18,7 +18,7 @@ function sameOriginPath(target: EventTarget | null): string | null {
 
 /**
  * Fetches a page's code before it is needed: when a pointer rests on a link to it or the link gets focus,
- * and, once the current page is idle, for the pages that usually come next. A click then finds it loaded.
+ * and, once the current page has settled, for the pages that usually come next. A click then finds it loaded.
  */
 export function RoutePrefetch({ prefetch, likelyNext }: RoutePrefetchProps) {
   const { pathname } = useLocation();
@@ -37,8 +37,9 @@ export function RoutePrefetch({ prefetch, likelyNext }: RoutePrefetchProps) {
   }, [prefetch]);
 
   useEffect(() => {
-    // One page at a time, each when the browser is idle, so prefetching never holds it for long.
-    const cancels = likelyNext(pathname).map((path) => whenIdle(() => prefetch(path), 3000));
+    // Only once the page has settled, one page at a time, each when the browser is idle: a pointer or focus on
+    // a link fetches its page sooner.
+    const cancels = likelyNext(pathname).map((path) => whenSettled(() => prefetch(path)));
     return () => cancels.forEach((cancel) => cancel());
   }, [pathname, prefetch, likelyNext]);
 

@@ -97,6 +97,8 @@ describe('SiteLayout', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/');
+    // The form, below the first screen, arrives once the visitor first reaches for the page.
+    await user.keyboard('{Shift}');
     const newsletter = await screen.findByRole('form', { name: 'Newsletter' }, { timeout: 5_000 });
     await user.type(within(newsletter).getByLabelText('Email address'), 'footer@school.example');
     await user.click(within(newsletter).getByRole('checkbox'));

@@ -2,7 +2,6 @@ import type { ComponentType, ReactElement } from 'react';
 import { Suspense, useEffect } from 'react';
 import { useBackend } from './deferredBackend';
 import { preloadableLazy } from './preloadableLazy';
-import { loadToaster } from './siteToasts';
 
 /** What a lazily loaded route tells the router through its `handle`: how to fetch its code ahead of a visit. */
 interface PrefetchHandle {
@@ -38,8 +37,6 @@ export function lazyPage<Module>(
     const backend = useBackend();
     useEffect(() => {
       page.load().catch(() => undefined);
-      // Pages show their toasts through the ui kit directly: a visited page's Toaster is fetched beside it.
-      loadToaster().catch(() => undefined);
     }, []);
     if (!backend) return <PageFallback />;
     return (

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { takeHandedOverNotice } from './handedOverNotice';
 import { useIsHydrated } from './useIsHydrated';
-import { whenIdle } from './whenIdle';
+import { whenSettled } from './whenIdle';
 
 interface ToasterModule {
   /** The Toaster, with the app's notices beside it. */
@@ -15,6 +15,12 @@ type ToastKind = 'success' | 'info' | 'warning' | 'error';
 interface ToastOptions {
   /** Toasts with the same id show once. */
   id?: string;
+  /** A second line under the message. */
+  description?: string;
+  /** How long the toast stays, in milliseconds. */
+  duration?: number;
+  /** A button on the toast (Undo). */
+  action?: { label: string; onClick: () => void };
 }
 
 let pending: Promise<ToasterModule> | undefined;
@@ -70,8 +76,8 @@ function MountedToaster({ module }: { module: ToasterModule }) {
 
 /**
  * The app's one Toaster, with the notices of a lost network and of a new version. It draws nothing until it has
- * something to say (all of it floats over the page, so nothing shifts), which lets its code load when the page
- * is idle or a toast is first asked for.
+ * something to say (all of it floats over the page, so nothing shifts), which lets its code load when a toast
+ * is first asked for or once the page has settled, never beside the first screen.
  */
 export function SiteToaster() {
   // A prerendered page has no Toaster, whether or not its code had arrived while it was rendered.
@@ -83,9 +89,10 @@ export function SiteToaster() {
     const notice = takeHandedOverNotice();
     if (notice !== null) toast.info(notice);
     toasterListeners.add(setModule);
-    const cancel = whenIdle(() => {
+    // The notices (and the service worker they register) wait until the first screen has settled.
+    const cancel = whenSettled(() => {
       loadToaster().catch(() => undefined);
-    }, 3000);
+    });
     return () => {
       toasterListeners.delete(setModule);
       cancel();

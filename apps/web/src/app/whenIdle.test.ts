@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './whenIdle';
+import { SETTLE_MS, whenIdle, whenSettled } from './whenIdle';
 
 function pretendLoading() {
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -43,5 +43,31 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(5000);
     expect(beforeLoad).not.toHaveBeenCalled();
     expect(afterLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenSettled', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits a while after the loaded page is idle, then for the browser to be idle again', () => {
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    whenSettled(callback);
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be called off while it waits', () => {
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    const cancel = whenSettled(callback);
+    vi.advanceTimersByTime(SETTLE_MS);
+    cancel();
+    vi.advanceTimersByTime(3 * SETTLE_MS);
+    expect(callback).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { toast } from '@quizcoop/ui';
+import { toast } from '../app/siteToasts';
 import { useEffect } from 'react';
 
 /** Shows a failure's message as an error toast once per failure: a screen that could not load says why. */

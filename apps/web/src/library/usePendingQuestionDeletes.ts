@@ -1,4 +1,4 @@
-import { toast } from '@quizcoop/ui';
+import { toast } from '../app/siteToasts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long a deleted question can still be brought back with Undo. */

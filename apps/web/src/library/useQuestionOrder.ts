@@ -1,5 +1,5 @@
 import type { LibraryQuestion } from '@quizcoop/api';
-import { toast } from '@quizcoop/ui';
+import { toast } from '../app/siteToasts';
 import { useMemo, useRef, useState } from 'react';
 
 export interface QuestionOrder {

@@ -1,7 +1,8 @@
 import { deleteAccount, exportAccountData, refreshSession } from '@quizcoop/api';
 import { useBackendClient, useProfile, useSession, useUpdateProfile } from '@quizcoop/api/react';
 import type { Profile } from '@quizcoop/api';
-import { Alert, AlertDialog, Button, Checkbox, Notice, Spinner, sprinkles, toast } from '@quizcoop/ui';
+import { Alert, AlertDialog, Button, Checkbox, Notice, Spinner, sprinkles } from '@quizcoop/ui';
+import { toast } from '../app/siteToasts';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -7,7 +7,8 @@ import {
   turnOffTwoFactor,
 } from '@quizcoop/api';
 import { useBackendClient, useTwoFactorStatus } from '@quizcoop/api/react';
-import { Alert, Badge, Button, Spinner, sprinkles, toast } from '@quizcoop/ui';
+import { Alert, Badge, Button, Spinner, sprinkles } from '@quizcoop/ui';
+import { toast } from '../app/siteToasts';
 import { useState } from 'react';
 import { SecondFactorForm } from './auth/SecondFactorForm';
 

@@ -9,7 +9,8 @@ import {
   verifySecondFactor,
 } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import { Button, Checkbox, Notice, PasswordField, toast } from '@quizcoop/ui';
+import { Button, Checkbox, Notice, PasswordField } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

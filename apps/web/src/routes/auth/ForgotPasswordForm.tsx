@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, AccountError, requestPasswordReset } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import { Button, Notice, toast } from '@quizcoop/ui';
+import { Button, Notice } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { AccountForm, EmailField } from './AuthLayout';

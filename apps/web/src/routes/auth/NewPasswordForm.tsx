@@ -6,7 +6,8 @@ import {
   updatePassword,
 } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import { Button, Notice, PasswordField, TextField, toast } from '@quizcoop/ui';
+import { Button, Notice, PasswordField, TextField } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { AccountForm } from './AuthLayout';

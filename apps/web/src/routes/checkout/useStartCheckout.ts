@@ -1,7 +1,7 @@
 import type { PremiumPlan } from '@quizcoop/api';
 import { SITE_MESSAGES, createCheckout } from '@quizcoop/api';
 import { useBackendClient, useSession } from '@quizcoop/api/react';
-import { toast } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGN_IN_NEEDED_NOTICE } from '../../app/handedOverNotice';

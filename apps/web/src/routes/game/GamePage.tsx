@@ -7,11 +7,10 @@ import { rosterFromAssignments } from '../../game/roster';
 import { clearSavedGame, loadSavedGame, loadSessionScrambles } from '../../game/savedGame';
 import { useGameSounds } from '../../game/useGameSounds';
 import { readPlayerAssignments } from '../../library/assignments';
-import { whenIdle } from '../../app/whenIdle';
 import type { GameStart } from './GamePlay';
 import { gameFlags } from './gameFlags';
 import { GameSetup } from './GameSetup';
-import { LazyGamePlay, loadGamePlay } from './lazyGamePlay';
+import { LazyGamePlay } from './lazyGamePlay';
 
 interface AssignedRoster {
   players?: SetupPlayer[];
@@ -58,9 +57,6 @@ export function GamePage() {
   useEffect(() => {
     if (assigned.error) toast.error(assigned.error);
   }, [assigned.error]);
-
-  // Setup paints without the play screens; they arrive while the teacher fills it in.
-  useEffect(() => whenIdle(() => void loadGamePlay().catch(() => undefined), 3000), []);
 
   const play = useCallback((next: GameStart) => {
     setFirstSetup(false);

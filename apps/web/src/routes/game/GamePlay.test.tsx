@@ -1,12 +1,12 @@
 import type { ExtraScramblesGate } from '@quizcoop/engine';
 import { persistGame } from '@quizcoop/engine';
 import { createTestGame } from '@quizcoop/engine/testing';
-import { Toaster } from '@quizcoop/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeferredBackendProvider, WithBackend } from '../../app/deferredBackend';
+import { SiteToaster } from '../../app/siteToasts';
 import { deferredBackendOf, offlineClient } from '../../testing/offlineBackend';
 import { GamePlay } from './GamePlay';
 import { loadGamePlay } from './lazyGamePlay';
@@ -40,7 +40,7 @@ function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
           )}
         </WithBackend>
       </MemoryRouter>
-      <Toaster />
+      <SiteToaster />
     </DeferredBackendProvider>,
   );
 }

@@ -20,11 +20,11 @@ import {
   Scoreboard,
   sprinkles,
   textScale,
-  toast,
   TurnHeader,
   UndoButton,
   VisuallyHidden,
 } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOwnHeader } from '../../app/SiteLayout';
@@ -42,7 +42,6 @@ import { QuestionStage } from './QuestionStage';
 import { ScrambleStage } from './ScrambleStage';
 
 // Setup's read-aloud section arrives with this module, so setup's first paint carries none of it.
-export { ReadAloudSetup } from './ReadAloudSetup';
 
 const gameMachine = createGameMachine({ now: Date.now });
 

@@ -9,7 +9,6 @@ import { FakeSpeech, FakeUtterance, fakeVoice } from '../../testing/fakeSpeech';
 import { deferredBackendOf, offlineClient } from '../../testing/offlineBackend';
 import type { GameSetupProps } from './GameSetup';
 import { GameSetup } from './GameSetup';
-import { loadGamePlay } from './lazyGamePlay';
 
 // Nothing answers the backend's address, so no set list or questions arrive: what is checked here is what the
 // setup machine decides about the controls. The journeys with real sets run in e2e.
@@ -41,9 +40,9 @@ function renderSetup(props: Partial<GameSetupProps> = {}) {
 }
 
 describe('GameSetup', () => {
-  // Setup's read-aloud section comes with the play screens' code; fetched once here, no test waits it out.
+  // Setup's read-aloud section arrives in a chunk of its own; fetched once here, no test waits it out.
   beforeAll(async () => {
-    await loadGamePlay();
+    await import('./ReadAloudSetup');
   }, 30_000);
 
   it('offers Add Player below four players, and remove buttons only while another player remains', async () => {
@@ -100,6 +99,10 @@ describe('GameSetup', () => {
       vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
       const user = userEvent.setup();
       renderSetup();
+      await screen.findByRole('button', { name: 'Add Player' });
+      expect(screen.queryByText('Read aloud', { selector: 'summary' })).not.toBeInTheDocument();
+      // The section waits until the teacher first reaches for the page (or the page has settled).
+      fireEvent.pointerDown(document.body);
       await user.click(await screen.findByText('Read aloud', { selector: 'summary' }));
       expect(screen.getByRole('combobox', { name: 'Voice' })).toHaveAccessibleDescription(
         'This browser lists no voices; its default voice reads.',
@@ -120,6 +123,8 @@ describe('GameSetup', () => {
       vi.stubGlobal('speechSynthesis', undefined);
       Reflect.deleteProperty(window, 'speechSynthesis');
       renderSetup();
+      await screen.findByRole('button', { name: 'Add Player' });
+      fireEvent.keyDown(document.body, { key: 'Tab' });
       await userEvent.click(await screen.findByText('Read aloud', { selector: 'summary' }));
       expect(screen.getByText('Your browser cannot read aloud')).toBeVisible();
       expect(screen.queryByRole('switch', { name: /automatically/ })).not.toBeInTheDocument();

@@ -31,6 +31,7 @@ import { Link, useNavigate } from 'react-router';
 import { DeferredQuestionSetSelect } from '../../app/DeferredQuestionSetSelect';
 import { toast } from '../../app/siteToasts';
 import { isEducatorTestingHost } from '../../game/educatorTesting';
+import { useFirstScreenDone } from '../../app/useFirstScreenDone';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import { randomSeed } from '../../game/gameSeed';
 import { LazyReadAloudSetup } from './lazyGamePlay';
@@ -69,6 +70,7 @@ export function GameSetup({
 }: GameSetupProps) {
   const navigate = useNavigate();
   const hydrated = useIsHydrated();
+  const readAloudWanted = useFirstScreenDone();
   const fetchGameQuestions = useFetchGameQuestions();
   const machine = useMemo(
     () =>
@@ -194,10 +196,13 @@ export function GameSetup({
             />
           )}
         />
-        {/* Last on the page: arriving after the first paint, it moves nothing the teacher already sees. */}
-        <Suspense fallback={null}>
-          <LazyReadAloudSetup />
-        </Suspense>
+        {/* Last on the page and folded away: arriving once the first screen is done with, it moves nothing the
+            teacher already sees. */}
+        {readAloudWanted && (
+          <Suspense fallback={null}>
+            <LazyReadAloudSetup />
+          </Suspense>
+        )}
       </ControlGroup>
     </main>
   );

@@ -7,7 +7,8 @@ let pending: Promise<typeof GamePlayModule> | undefined;
 
 /**
  * Fetches the play screens' code once (machines, wheel, results, history); a failed fetch is forgotten so the
- * next call tries again. Setup shows without it; fetched while setup is idle, Start Game finds it loaded.
+ * next call tries again. Setup shows without it: it is fetched when a game starts or is resumed, so a visitor
+ * who only looks at setup never downloads it.
  */
 export function loadGamePlay(): Promise<typeof GamePlayModule> {
   pending ??= import('./GamePlay').catch((error: unknown) => {
@@ -19,10 +20,12 @@ export function loadGamePlay(): Promise<typeof GamePlayModule> {
 
 const GamePlay = lazy(async () => ({ default: (await loadGamePlay()).GamePlay }));
 
-/** Setup's 'Read aloud' section, which shares the play screens' code: it shows once that has arrived. */
-export const LazyReadAloudSetup = lazy(async () => ({ default: (await loadGamePlay()).ReadAloudSetup }));
+/** Setup's 'Read aloud' section, a small chunk of its own that arrives after setup's first paint. */
+export const LazyReadAloudSetup = lazy(async () => ({
+  default: (await import('./ReadAloudSetup')).ReadAloudSetup,
+}));
 
-/** While the play screens arrive (a resumed game before its code is prefetched) the page holds its height. */
+/** While the play screens arrive the page holds its height. */
 function PlayFallback() {
   return (
     <main aria-busy="true" style={{ minHeight: '100vh' }}>

@@ -1,6 +1,7 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
 import { usePlayableQuestionSets } from '@quizcoop/api/react';
-import { Button, Card, Checkbox, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { Button, Card, Checkbox, Spinner, buttonClassName, sprinkles } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { defaultPlayerName } from '@quizcoop/engine';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,8 @@
 import type { QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
 import { usePublicQuestionSets, useStarredSetIds, useToggleStar } from '@quizcoop/api/react';
-import { Button, ControlGroup, TextField, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { Button, ControlGroup, TextField, buttonClassName, sprinkles } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,6 +1,7 @@
 import type { QuestionDraft } from '@quizcoop/api';
 import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/react';
-import { buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { buttonClassName, sprinkles } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QuestionForm, emptyQuestion } from '../../library/QuestionForm';

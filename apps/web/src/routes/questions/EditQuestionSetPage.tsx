@@ -1,7 +1,8 @@
 import type { QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
 import { exportQuestionSetCsv } from '@quizcoop/api';
 import { useEditableQuestionSet, useFeatureFlags, useQuestionSetEditor } from '@quizcoop/api/react';
-import { AlertDialog, Button, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { AlertDialog, Button, buttonClassName, sprinkles } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CSV_TYPE, downloadFile } from '../../app/downloadFile';

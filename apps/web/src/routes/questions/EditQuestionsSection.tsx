@@ -1,7 +1,8 @@
 import type { FeatureGateState, LibraryQuestion } from '@quizcoop/api';
 import type { SavedQuestionDraft } from '@quizcoop/api/editing';
 import { useQuestionEditor } from '@quizcoop/api/editing';
-import { AlertDialog, sprinkles, toast } from '@quizcoop/ui';
+import { AlertDialog, sprinkles } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { useEffect, useState } from 'react';
 import { FeatureGateView } from '../../app/FeatureGate';
 import { EditableQuestionList } from '../../library/EditableQuestionList';

@@ -11,8 +11,8 @@ import {
   Textarea,
   buttonClassName,
   sprinkles,
-  toast,
 } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ImportRowEditor } from '../../library/ImportRowEditor';

@@ -1,6 +1,7 @@
 import type { QuestionSetDraft } from '@quizcoop/api';
 import { useQuestionSetEditor } from '@quizcoop/api/react';
-import { buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { buttonClassName, sprinkles } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_QUESTION_SET, QuestionSetForm } from '../../library/QuestionSetForm';

@@ -1,6 +1,7 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
 import { usePlayableQuestionSets, useSession, useToggleStar } from '@quizcoop/api/react';
-import { Button, Skeleton, Spinner, buttonClassName, sprinkles, toast } from '@quizcoop/ui';
+import { Button, Skeleton, Spinner, buttonClassName, sprinkles } from '@quizcoop/ui';
+import { toast } from '../../app/siteToasts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QuestionSetCard, questionSetListClass, questionSetListStyle } from '../../library/QuestionSetCard';
