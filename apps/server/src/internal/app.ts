@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import type { ServerContext } from './context';
 import { API_PATHS, apiCors } from './http/cors';
+import { lingeringClose } from './http/lingering-close';
 import { createFunctionRoutes } from './functions/routes';
 import { mailboxRoutes } from './mail/mailbox';
 import { createCheckoutPages } from './payments/checkout-pages';
@@ -21,6 +22,7 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
   const { config, keys, mailer } = context;
   const app = new Hono<ServerEnv>();
   app.use('*', securityHeaders({ https: context.siteUrl.startsWith('https:') }));
+  app.use('*', lingeringClose);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
