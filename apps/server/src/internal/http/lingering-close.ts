@@ -12,10 +12,10 @@ const LINGER_IDLE_MS = 5_000;
 async function nextPiece(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   waitMs: number,
-): Promise<ReadableStreamReadResult<Uint8Array> | undefined> {
+): Promise<Awaited<ReturnType<typeof reader.read>> | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const silence = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
+    timer = setTimeout(() => resolve(undefined), waitMs);
   });
   try {
     return await Promise.race([reader.read(), silence]);
