@@ -160,6 +160,7 @@ export {
   deleteQuestionSet,
   fetchEditableQuestionSet,
   importQuestions,
+  importTooManyMessage,
   questionDraftProblem,
   updateQuestionSet,
 } from './internal/questionSetEditor';
