@@ -160,7 +160,7 @@ export {
   deleteQuestionSet,
   fetchEditableQuestionSet,
   importQuestions,
-  importTooManyMessage,
+  importSizeProblem,
   questionDraftProblem,
   updateQuestionSet,
 } from './internal/questionSetEditor';

@@ -12,7 +12,7 @@ import {
   createQuestionSet,
   fetchEditableQuestionSet,
   importQuestions,
-  importTooManyMessage,
+  importSizeProblem,
 } from './questionSetEditor';
 import { LIBRARY_MESSAGES } from './errors';
 import { QUESTION_LIMITS } from './questionLimits';
@@ -110,7 +110,7 @@ describe('importing questions', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     try {
       await expect(importQuestions(author, setId, rows)).rejects.toThrow(
-        importTooManyMessage(QUESTION_LIMITS.maxQuestionsPerSet + 1),
+        importSizeProblem(QUESTION_LIMITS.maxQuestionsPerSet + 1)!,
       );
       expect(fetchSpy).not.toHaveBeenCalled();
     } finally {
