@@ -21,8 +21,19 @@ interface Outcome {
   answeredEarly: boolean;
 }
 
-/** Sends a POST whose body comes in 16 KB writes, `pauseMs` apart, and reads whatever the server answers. */
-function send(url: string, path: string, headers: Record<string, string>, bytes: number, pauseMs: number) {
+type Framing = 'length' | 'chunked';
+
+/**
+ * Sends a POST whose body comes in 16 KB writes, `pauseMs` apart, framed by its Content-Length or in chunks,
+ * and reads whatever the server answers.
+ */
+function send(
+  url: string,
+  path: string,
+  headers: Record<string, string>,
+  body: { bytes: number; pauseMs: number; framing: Framing },
+) {
+  const { bytes, pauseMs, framing } = body;
   const { hostname, port } = new URL(url);
   return new Promise<Outcome>((resolve) => {
     // As a browser does, the client keeps sending its body after the server has finished its answer.
@@ -45,14 +56,20 @@ function send(url: string, path: string, headers: Record<string, string>, bytes:
       }),
     );
     socket.on('connect', async () => {
-      const head = Object.entries({ ...headers, host: `${hostname}:${port}`, 'content-length': bytes })
+      const framingHeader =
+        framing === 'chunked' ? { 'transfer-encoding': 'chunked' } : { 'content-length': bytes };
+      const head = Object.entries({ ...headers, host: `${hostname}:${port}`, ...framingHeader })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('');
       socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
       for (let sent = 0; sent < bytes && !socket.destroyed; sent += CHUNK) {
         if (pauseMs > 0) await sleep(pauseMs);
-        socket.write(Buffer.alloc(Math.min(CHUNK, bytes - sent), 0x20));
+        const piece = Buffer.alloc(Math.min(CHUNK, bytes - sent), 0x20);
+        socket.write(
+          framing === 'chunked' ? `${piece.length.toString(16)}\r\n${piece.toString()}\r\n` : piece,
+        );
       }
+      if (framing === 'chunked') socket.write('0\r\n\r\n');
       sending = false;
       socket.end();
     });
@@ -69,16 +86,20 @@ describe('a body refused for its size', () => {
   afterAll(() => server?.close());
 
   // Auth takes bodies up to 64 KB, the REST and function routes up to 1 MB, a question picture up to 5 MB.
-  it.each([
-    ['/auth/v1/signup', 200 * KB, 0, 50],
-    ['/auth/v1/signup', 200 * KB, 5, 10],
-    ['/rest/v1/problem_reports', 2048 * KB, 0, 20],
-    ['/rest/v1/rpc/import_questions', 1200 * KB, 2, 5],
-    ['/functions/v1/check-subscription', 1200 * KB, 2, 5],
-    ['/storage/v1/object/question-media/big.png', 6144 * KB, 1, 3],
+  it.each<[string, number, number, Framing, number]>([
+    ['/auth/v1/signup', 200 * KB, 0, 'length', 50],
+    ['/auth/v1/signup', 200 * KB, 5, 'length', 10],
+    ['/auth/v1/signup', 200 * KB, 2, 'chunked', 10],
+    ['/rest/v1/problem_reports', 2048 * KB, 0, 'length', 20],
+    ['/rest/v1/rpc/import_questions', 1200 * KB, 2, 'length', 5],
+    ['/rest/v1/problem_reports', 1200 * KB, 1, 'chunked', 5],
+    ['/functions/v1/check-subscription', 1200 * KB, 2, 'length', 5],
+    ['/functions/v1/check-subscription', 1200 * KB, 1, 'chunked', 5],
+    ['/storage/v1/object/question-media/big.png', 6144 * KB, 1, 'length', 3],
+    ['/storage/v1/object/question-media/big.png', 6144 * KB, 1, 'chunked', 3],
   ])(
-    'answers %s (%i bytes, %i ms between writes) with 413 and no reset, %i times over',
-    async (path, bytes, pauseMs, iterations) => {
+    'answers %s (%i bytes, %i ms between writes, %s) with 413 and no reset, %i times over',
+    async (path, bytes, pauseMs, framing, iterations) => {
       const key = path.startsWith('/storage') ? server.serviceRoleKey : server.anonKey;
       const headers = {
         apikey: key,
@@ -87,12 +108,14 @@ describe('a body refused for its size', () => {
       };
       const outcomes: Outcome[] = [];
       for (let index = 0; index < iterations; index += 1) {
-        outcomes.push(await send(server.url, path, headers, bytes, pauseMs));
+        outcomes.push(await send(server.url, path, headers, { bytes, pauseMs, framing }));
       }
-      const expected = { statusLine: 'HTTP/1.1 413 Payload Too Large', failure: '' };
+      const answered = { statusLine: 'HTTP/1.1 413 Payload Too Large', failure: '' };
       expect(
-        outcomes.filter((outcome) => outcome.statusLine !== expected.statusLine || outcome.failure),
+        outcomes.filter((outcome) => outcome.statusLine !== answered.statusLine || outcome.failure),
       ).toEqual([]);
+      // The answer is not held back until the whole body has arrived.
+      if (pauseMs > 0) expect(outcomes).toContainEqual({ ...answered, answeredEarly: true });
     },
   );
 });
