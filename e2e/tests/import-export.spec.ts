@@ -128,3 +128,29 @@ test('a teacher imports a spreadsheet with a broken row, fixes it, plays the set
   await expect(results.getByRole('button', { name: 'Print results' })).toBeHidden();
   await expect(turnHeader(page)).toBeHidden();
 });
+
+test('a file with more questions than a set holds is refused in the preview, before anything is sent', async ({
+  page,
+  createTeacher,
+}) => {
+  test.slow();
+  await signIn(page, await createTeacher());
+  await page.goto('/questions/new');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Too Many');
+  await page.getByRole('checkbox', { name: 'Grade 3' }).click();
+  await page.getByRole('checkbox', { name: 'whole class' }).click();
+  await page.getByRole('button', { name: 'Create Question Set' }).click();
+  await page.getByRole('link', { name: 'Edit Set' }).click();
+  await page.getByRole('link', { name: 'Import questions' }).click();
+
+  const lines = Array.from({ length: 501 }, (_, index) => `Question ${index + 1}? | Answer ${index + 1}`);
+  await page.getByLabel('Choose a file').setInputFiles({
+    name: 'too-many.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(lines.join('\n'), 'utf8'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many questions for one set' })).toContainText(
+    'This file has 501 questions, and a question set holds at most 500. Please split it into smaller files and import them into different sets.',
+  );
+  await expect(page.getByRole('button', { name: 'Save 501 questions' })).toBeDisabled();
+});

@@ -160,6 +160,7 @@ export {
   deleteQuestionSet,
   fetchEditableQuestionSet,
   importQuestions,
+  importSizeProblem,
   questionDraftProblem,
   updateQuestionSet,
 } from './internal/questionSetEditor';

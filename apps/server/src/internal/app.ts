@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import type { ServerContext } from './context';
 import { API_PATHS, apiCors } from './http/cors';
 import { hostAllowList } from './http/host-allow-list';
+import { lingeringClose } from './http/lingering-close';
 import { createFunctionRoutes } from './functions/routes';
 import { mailboxRoutes } from './mail/mailbox';
 import { createCheckoutPages } from './payments/checkout-pages';
@@ -23,6 +24,7 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
   const { config, keys, mailer } = context;
   const app = new Hono<ServerEnv>();
   app.use('*', securityHeaders({ https: context.siteUrl.startsWith('https:') }));
+  app.use('*', lingeringClose);
   const hostNames = { siteUrl: config.siteUrl, listenHost: config.host, allowedHosts: config.allowedHosts };
   app.use('*', hostAllowList(createHostAllowList(hostNames)));
 

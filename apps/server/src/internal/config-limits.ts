@@ -29,6 +29,8 @@ export interface RestLimits {
   maxEmbedDepth: number;
   /** The largest JSON body a response may carry. */
   maxResponseBytes: number;
+  /** Rows one insert or upsert may write: each costs the database work however small the body is. */
+  maxInsertRows: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -45,6 +47,7 @@ export const DEFAULT_REST_LIMITS: RestLimits = {
   maxRows: 1_000,
   maxEmbedDepth: 3,
   maxResponseBytes: 5 * 1024 * 1024,
+  maxInsertRows: 1_000,
 };
 
 const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
@@ -101,6 +104,13 @@ export function parseRestLimits(env: NodeJS.ProcessEnv): RestLimits {
       defaults.maxResponseBytes,
       1024,
       1024 * 1024 * 1024,
+    ),
+    maxInsertRows: parseCount(
+      'QUIZCOOP_MAX_INSERT_ROWS',
+      env.QUIZCOOP_MAX_INSERT_ROWS,
+      defaults.maxInsertRows,
+      1,
+      100_000,
     ),
   };
 }

@@ -75,13 +75,14 @@ describe('loadConfig', () => {
     expect(config.webRoot).toMatch(/apps\/web\/dist$/);
   });
 
-  it('bounds each REST request by default: 5 s, 1,000 rows, 3 embed levels, 5 MB', () => {
+  it('bounds each REST request by default: 5 s, 1,000 rows, 3 embed levels, 5 MB, 1,000 rows per insert', () => {
     expect(loadConfig({}).restLimits).toEqual(DEFAULT_REST_LIMITS);
     expect(DEFAULT_REST_LIMITS).toEqual({
       statementTimeoutMs: 5_000,
       maxRows: 1_000,
       maxEmbedDepth: 3,
       maxResponseBytes: 5 * 1024 * 1024,
+      maxInsertRows: 1_000,
     });
     expect(
       loadConfig({
@@ -89,8 +90,15 @@ describe('loadConfig', () => {
         QUIZCOOP_MAX_ROWS: '5000',
         QUIZCOOP_MAX_EMBED_DEPTH: '5',
         QUIZCOOP_MAX_RESPONSE_BYTES: '20000000',
+        QUIZCOOP_MAX_INSERT_ROWS: '200',
       }).restLimits,
-    ).toEqual({ statementTimeoutMs: 20_000, maxRows: 5_000, maxEmbedDepth: 5, maxResponseBytes: 20_000_000 });
+    ).toEqual({
+      statementTimeoutMs: 20_000,
+      maxRows: 5_000,
+      maxEmbedDepth: 5,
+      maxResponseBytes: 20_000_000,
+      maxInsertRows: 200,
+    });
   });
 
   it("serves the public schema by default and only the project's own schemas when told others", () => {
@@ -267,6 +275,7 @@ describe('loadConfig', () => {
     [{ QUIZCOOP_ALLOWED_HOSTS: '*' }, 'QUIZCOOP_ALLOWED_HOSTS'],
     [{ QUIZCOOP_STATEMENT_TIMEOUT_MS: '0' }, 'QUIZCOOP_STATEMENT_TIMEOUT_MS'],
     [{ QUIZCOOP_MAX_ROWS: 'all' }, 'QUIZCOOP_MAX_ROWS'],
+    [{ QUIZCOOP_MAX_INSERT_ROWS: '0' }, 'QUIZCOOP_MAX_INSERT_ROWS'],
     [{ QUIZCOOP_MAX_EMBED_DEPTH: '11' }, 'QUIZCOOP_MAX_EMBED_DEPTH'],
     [{ QUIZCOOP_MAX_RESPONSE_BYTES: '5MB' }, 'QUIZCOOP_MAX_RESPONSE_BYTES'],
     [{ QUIZCOOP_WORKERS: 'all' }, 'QUIZCOOP_WORKERS'],

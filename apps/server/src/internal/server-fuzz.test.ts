@@ -5,12 +5,12 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing';
 import { startTestServer, testDatabaseKinds } from '../testing';
-import type { Hostile, TokenKind } from './test-fixture/hostile-requests';
+import type { Hostile, HostileTargets, TokenKind } from './test-fixture/hostile-requests';
 import { hostileRequest, random } from './test-fixture/hostile-requests';
 
 /**
  * Hostile requests against the whole server, the product's own schema and seed: bad and deep JSON, oversized
- * bodies, odd headers, every filter operator with bad values, deep and wide embeds and forged tokens, across
+ * bodies, imports and bulk inserts at and over the limits (none of which may succeed over them), odd headers, every filter operator with bad values, deep and wide embeds and forged tokens, across
  * /rest/v1, /auth/v1, /storage/v1 and /functions/v1. None may get a 5xx or another author's private or
  * premium rows, and health checks and a normal question fetch, interleaved throughout, keep being answered.
  * Seeded: a failure names the seed and the request that reproduces it.
@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds().map((kind, index) => ({ kind, seed: SEED + ind
     let server: TestServer;
     let tokens: Record<Exclude<TokenKind, 'none' | 'anon'>, string>;
     let normalFetch: string;
+    let targets: HostileTargets;
     let webRoot: string;
 
     beforeAll(async () => {
@@ -58,6 +59,12 @@ describe.each(testDatabaseKinds().map((kind, index) => ({ kind, seed: SEED + ind
          select id, $2, 'a', false from private_set union all select id, $3, 'a', true from public_set`,
         [author.id, PRIVATE_MARKER, PREMIUM_MARKER],
       );
+      const { rows: ownSets } = await server.database.query<{ id: string }>(
+        `insert into public.question_sets (game_name, is_public, created_by) values ('Zz player fuzz set', false, $1)
+         returning id`,
+        [player.id],
+      );
+      targets = { ownSetId: ownSets[0]!.id };
       const sign = (claims: Record<string, unknown>, secret: string, expiresIn = 3600) =>
         new SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -93,7 +100,7 @@ describe.each(testDatabaseKinds().map((kind, index) => ({ kind, seed: SEED + ind
     it(`answers ${Math.ceil(TOTAL_REQUESTS / testDatabaseKinds().length)} hostile requests without a 5xx or a leak, and keeps serving normal ones`, async () => {
       const total = Math.ceil(TOTAL_REQUESTS / testDatabaseKinds().length);
       const next = random(seed);
-      const requests = Array.from({ length: total }, () => hostileRequest(next));
+      const requests = Array.from({ length: total }, () => hostileRequest(next, targets));
       const failures: string[] = [];
       const statuses = new Map<number, number>();
       let normalAnswered = 0;
@@ -129,6 +136,8 @@ describe.each(testDatabaseKinds().map((kind, index) => ({ kind, seed: SEED + ind
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status >= 500)
           failures.push(`server error ${response.status}: ${describe} → ${text.slice(0, 300)}`);
+        if (hostile.overLimit && response.status < 400)
+          failures.push(`a write over the limits succeeded: ${describe} → ${response.status}`);
         // Nobody here is the author or a premium member, forged tokens included.
         for (const marker of [PRIVATE_MARKER, PREMIUM_MARKER]) {
           if (text.includes(marker)) failures.push(`leaked "${marker}": ${describe}`);

@@ -45,6 +45,10 @@ async function questionCount(database: Database, setId: string): Promise<number>
   return rows[0]!.questions;
 }
 
+/** How many questions a set holds, and what the database says when a write would go past it. */
+const MAX_QUESTIONS_PER_SET = 500;
+const SET_FULL = `A question set holds at most ${MAX_QUESTIONS_PER_SET} questions.`;
+
 const pickOne: ImportedQuestion = {
   question: ' Which of these can fly? ',
   answer: '',
@@ -55,6 +59,15 @@ const pickOne: ImportedQuestion = {
     { option_text: ' Dragonfly ', is_correct: true },
   ],
 };
+
+/** `count` questions, every third one multiple-choice. */
+function numbered(count: number): ImportedQuestion[] {
+  return Array.from({ length: count }, (_, index) =>
+    index % 3 === 0
+      ? { ...pickOne, question: `Fly ${index}?` }
+      : { question: `Q${index}?`, answer: `${index}` },
+  );
+}
 
 describe.each(testDatabaseVariants())('import_questions on $name', (variant) => {
   let database: Database;
@@ -94,19 +107,65 @@ describe.each(testDatabaseVariants())('import_questions on $name', (variant) => 
     ]);
   });
 
-  it('writes three thousand questions in one call', async () => {
-    const many = Array.from({ length: 3000 }, (_, index) =>
-      index % 3 === 0
-        ? { ...pickOne, question: `Fly ${index}?` }
-        : { question: `Q${index}?`, answer: `${index}` },
-    );
+  it('writes as many questions as a set holds in one call, a third of them multiple-choice', async () => {
     const count = await rolledBack(database, async (tx) => {
       await becomeCaller(tx, 'author');
-      await importQuestions(tx, library.setB, many);
+      await importQuestions(tx, library.setB, numbered(MAX_QUESTIONS_PER_SET - 2));
       await tx.query('reset role');
       return (await storedQuestions(tx, library.setB)).length;
     });
-    expect(count).toBe(3002);
+    expect(count).toBe(MAX_QUESTIONS_PER_SET);
+  });
+
+  it('refuses an import of more questions than a set holds before looking at any of them', async () => {
+    const refusal = await postgresErrorOf(
+      asCaller(database, 'author', (tx) =>
+        importQuestions(tx, library.setA, [...numbered(MAX_QUESTIONS_PER_SET), 'Not even an object']),
+      ),
+    );
+    expect(refusal).toMatchObject({
+      code: '22023',
+      message: `At most ${MAX_QUESTIONS_PER_SET} questions can be imported at once; this import has ${MAX_QUESTIONS_PER_SET + 1}.`,
+    });
+    expect(await questionCount(database, library.setA)).toBe(2);
+  });
+
+  it('keeps none of an import that would take the set past its size', async () => {
+    const refusal = await postgresErrorOf(
+      asCaller(database, 'author', (tx) =>
+        importQuestions(tx, library.setA, numbered(MAX_QUESTIONS_PER_SET - 1)),
+      ),
+    );
+    expect(refusal).toMatchObject({ code: '23514', message: SET_FULL });
+    expect(await questionCount(database, library.setA)).toBe(2);
+  });
+
+  it('refuses one question more in a full set, from any path and any role, and still lets it be edited', async () => {
+    const refusals = await rolledBack(database, async (tx) => {
+      await becomeCaller(tx, 'author');
+      await importQuestions(tx, library.setA, numbered(MAX_QUESTIONS_PER_SET - 2));
+      const attempt = async (sql: string, params: unknown[]) => {
+        await tx.query('savepoint attempt');
+        const refusal = await postgresErrorOf(tx.query(sql, params));
+        await tx.query('rollback to savepoint attempt');
+        return refusal.message;
+      };
+      const added = await attempt("select public.add_question($1, 'One more?', 'No')", [library.setA]);
+      await tx.query("update public.questions set question = 'Edited' where question_set_id = $1", [
+        library.setA,
+      ]);
+      await tx.query('reset role');
+      const moved = await attempt('update public.questions set question_set_id = $1 where id = $2', [
+        library.setA,
+        library.bFree,
+      ]);
+      const inserted = await attempt(
+        "insert into public.questions (question_set_id, position, question, answer) values ($1, 900, 'Mine?', 'Yes')",
+        [library.setA],
+      );
+      return [added, moved, inserted];
+    });
+    expect(refusals).toEqual([SET_FULL, SET_FULL, SET_FULL]);
   });
 
   it.each<CallerName>(['anon', 'other', 'premium'])(

@@ -1,3 +1,5 @@
+import { QUESTION_LIMITS } from './questionLimits';
+
 /** Every account-related message the screens show, in one place, so each is worded once. */
 export const ACCOUNT_MESSAGES = {
   signInFailed: 'Invalid email or password',
@@ -166,6 +168,7 @@ export const LIBRARY_MESSAGES = {
   optionLength: 'Each answer option must be 1 to 200 characters.',
   optionCount: 'A multiple-choice question needs 2 to 4 options.',
   oneCorrectOption: 'A multiple-choice question needs exactly one correct option.',
+  setFull: `A question set holds at most ${QUESTION_LIMITS.maxQuestionsPerSet} questions.`,
   notYourSet: 'You can only change your own question sets.',
   setNotFound: 'This question set does not exist or is not yours.',
   saveFailed: 'The question set could not be saved. Please try again.',
@@ -188,8 +191,12 @@ const LIBRARY_CONSTRAINT_MESSAGES: Record<string, string> = {
   question_sets_copied_premium_private: LIBRARY_MESSAGES.copiedPremiumStaysPrivate,
 };
 
-/** Refusals known by their message alone: the premium-copy rules name their constraint only to the database. */
+/**
+ * Refusals known by their message alone: the premium-copy rules and the set's size name their constraint only
+ * to the database.
+ */
 const LIBRARY_REFUSAL_MESSAGES = [
+  LIBRARY_MESSAGES.setFull,
   LIBRARY_MESSAGES.copiedPremiumStaysPremium,
   LIBRARY_MESSAGES.copiedPremiumStaysPrivate,
 ];

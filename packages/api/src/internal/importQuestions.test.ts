@@ -12,7 +12,10 @@ import {
   createQuestionSet,
   fetchEditableQuestionSet,
   importQuestions,
+  importSizeProblem,
 } from './questionSetEditor';
+import { LIBRARY_MESSAGES } from './errors';
+import { QUESTION_LIMITS } from './questionLimits';
 import { signedInClient } from './testBackend';
 
 const PASSWORD = 'Import#Desk42';
@@ -51,6 +54,14 @@ async function storedQuestions(setId: string) {
   }));
 }
 
+async function questionTotal(setId: string): Promise<number | null> {
+  const { count } = await author
+    .from('questions')
+    .select('id', { count: 'exact', head: true })
+    .eq('question_set_id', setId);
+  return count;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   [author, otherTeacher] = await Promise.all([teacher('import_author'), teacher('import_neighbour')]);
@@ -71,14 +82,14 @@ describe('importing questions', () => {
     expect(exported.rows.map((row) => row.question)).toEqual(questions);
   });
 
-  it('sends three thousand rows in one request', async () => {
+  it('sends as many rows as a set holds in one request', async () => {
     const setId = await createQuestionSet(author, draft);
-    const rows = Array.from({ length: 3000 }, (_, index) => ({
+    const rows = Array.from({ length: QUESTION_LIMITS.maxQuestionsPerSet }, (_, index) => ({
       ...corpusQuestions('excel-semicolon-bom.csv')[index % 4]!,
     }));
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     try {
-      expect(await importQuestions(author, setId, rows)).toBe(3000);
+      expect(await importQuestions(author, setId, rows)).toBe(QUESTION_LIMITS.maxQuestionsPerSet);
       const requests = fetchSpy.mock.calls.map(([input]) =>
         String(input instanceof Request ? input.url : input),
       );
@@ -88,18 +99,46 @@ describe('importing questions', () => {
     } finally {
       fetchSpy.mockRestore();
     }
-    const { count } = await author
-      .from('questions')
-      .select('id', { count: 'exact', head: true })
-      .eq('question_set_id', setId);
-    expect(count).toBe(3000);
+    expect(await questionTotal(setId)).toBe(QUESTION_LIMITS.maxQuestionsPerSet);
+  });
+
+  it('refuses a file with more questions than a set holds before sending anything', async () => {
+    const setId = await createQuestionSet(author, draft);
+    const rows = Array.from({ length: QUESTION_LIMITS.maxQuestionsPerSet + 1 }, (_, index) => ({
+      ...corpusQuestions('excel-semicolon-bom.csv')[index % 4]!,
+    }));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await expect(importQuestions(author, setId, rows)).rejects.toThrow(
+        importSizeProblem(QUESTION_LIMITS.maxQuestionsPerSet + 1)!,
+      );
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(await questionTotal(setId)).toBe(0);
+  });
+
+  it("names the set's size when an import would take it past that, and adds none of it", async () => {
+    const setId = await createQuestionSet(author, draft);
+    const half = Math.ceil(QUESTION_LIMITS.maxQuestionsPerSet / 2) + 1;
+    const rows = Array.from({ length: half }, (_, index) => ({
+      ...corpusQuestions('excel-semicolon-bom.csv')[index % 4]!,
+    }));
+    expect(await importQuestions(author, setId, rows)).toBe(half);
+    await expect(importQuestions(author, setId, rows)).rejects.toThrow(LIBRARY_MESSAGES.setFull);
+    expect(LIBRARY_MESSAGES.setFull).toBe(
+      `A question set holds at most ${QUESTION_LIMITS.maxQuestionsPerSet} questions.`,
+    );
+    expect(await questionTotal(setId)).toBe(half);
   });
 
   it('asks for smaller files when an import is larger than the server takes in one request', async () => {
     const setId = await createQuestionSet(author, draft);
-    const longest = Array.from({ length: 1200 }, (_, index) => ({
-      question: `${index} ${'q'.repeat(490)}`,
-      answer: 'a'.repeat(500),
+    // Three bytes a character: as many questions as a set holds, each as long as allowed, pass a megabyte.
+    const longest = Array.from({ length: QUESTION_LIMITS.maxQuestionsPerSet }, (_, index) => ({
+      question: `${index} ${'€'.repeat(490)}`,
+      answer: '€'.repeat(500),
       type: 'normal' as const,
       question_type: 'normal' as const,
       options: [],

@@ -178,6 +178,18 @@ export async function addQuestion(
 export const IMPORT_TOO_LARGE_MESSAGE =
   'This file is too large to import at once. Please split it into smaller files and import them one by one.';
 
+/**
+ * Why an import of this many questions cannot be saved, or null when it can: a file with more questions than a
+ * set holds could never land whole, so the preview says so and nothing is sent.
+ */
+export function importSizeProblem(rows: number): string | null {
+  if (rows <= QUESTION_LIMITS.maxQuestionsPerSet) return null;
+  return (
+    `This file has ${rows} questions, and a question set holds at most ${QUESTION_LIMITS.maxQuestionsPerSet}. ` +
+    'Please split it into smaller files and import them into different sets.'
+  );
+}
+
 const PAYLOAD_TOO_LARGE = 413;
 
 /**
@@ -190,7 +202,8 @@ export async function importQuestions(
   setId: string,
   rows: readonly QuestionDraft[],
 ): Promise<number> {
-  const problem = rows.map(questionDraftProblem).find((found) => found !== null);
+  const problem =
+    importSizeProblem(rows.length) ?? rows.map(questionDraftProblem).find((found) => found !== null);
   if (problem) throw new QuestionSetEditError(problem);
   const { data, error, status } = await client.rpc('import_questions', {
     set_id: setId,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerContext } from '../context';
+import { limitBody } from '../http/bounded-body';
 import type { ServerEnv } from '../http/env';
 import { registerAdminRoutes } from './admin-routes';
 import { registerEmailLinkRoutes } from './email-link-routes';
@@ -32,16 +32,13 @@ export function authRoutes(context: ServerContext): Hono<ServerEnv> {
   });
   routes.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        const response = authErrorResponse(
-          new AuthError(413, 'validation_failed', 'The request body is too large'),
-        );
-        // A body refused unread is still on its way: the connection cannot carry another request after it.
-        response.headers.set('connection', 'close');
-        return response;
-      },
+    limitBody(MAX_BODY_BYTES, () => {
+      const response = authErrorResponse(
+        new AuthError(413, 'validation_failed', 'The request body is too large'),
+      );
+      // A body refused unread is still on its way: the connection cannot carry another request after it.
+      response.headers.set('connection', 'close');
+      return response;
     }),
   );
   if (context.config.phoneFormat === 'digits') routes.use('*', digitsPhoneAnswers);

@@ -20,7 +20,7 @@ import type { FunctionEntry } from './registry';
 import { FUNCTIONS } from './registry';
 import type { FileStore } from '../storage/file-store';
 import { SERVICE_ROLE, deleteObjectRows } from '../storage/objects';
-import { readBoundedBody } from '../storage/upload-body';
+import { readBoundedBody } from '../http/bounded-body';
 import { serviceDatabase } from './service-database';
 import type { RouteContext, ServerEnv } from '../http/env';
 

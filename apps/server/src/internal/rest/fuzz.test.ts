@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REST_LIMITS } from '../config-limits';
 import { testDatabaseVariants } from '../db/test-databases';
 import { pick, random } from '../test-fixture/hostile-requests';
 import type { RestFixture } from './test-fixture/fixture';
 import { ALICE, CAROL, fixtureSources, startRestFixture } from './test-fixture/fixture';
 
 /**
- * Random and mutated requests against the library fixture: none may crash the server (a 5xx) and none may
- * hand a caller a row row-level security hides from them. The generator is seeded, so a failure names the
+ * Random and mutated requests against the library fixture, bulk inserts at and over the row limit among them:
+ * none may crash the server (a 5xx), none may hand a caller a row row-level security hides from them, and no
+ * insert of more rows than the limit may succeed. The generator is seeded, so a failure names the
  * seed and the request that reproduces it.
  */
 const SEED = Number(process.env.QUIZCOOP_FUZZ_SEED ?? 20260101);
@@ -335,6 +337,15 @@ function jsonObject(next: () => number, table: string, depth: number): Record<st
   return object;
 }
 
+const MAX_INSERT_ROWS = DEFAULT_REST_LIMITS.maxInsertRows;
+
+/** An insert of many copies of one row: as many as one insert may write, or more, which must be refused. */
+function bulkBody(next: () => number, table: string): { text: string; rows: number } {
+  const rows = pick(next, [MAX_INSERT_ROWS - 1, MAX_INSERT_ROWS, MAX_INSERT_ROWS + 1, 3 * MAX_INSERT_ROWS]);
+  const row = jsonObject(next, table, 0);
+  return { text: JSON.stringify(Array.from({ length: rows }, () => row)), rows };
+}
+
 function body(next: () => number, table: string): string {
   const roll = next();
   const valid =
@@ -375,6 +386,8 @@ interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body: string | undefined;
+  /** A write beyond the limits, which must not succeed. */
+  overLimit?: boolean;
 }
 
 function request(next: () => number): FuzzRequest {
@@ -402,6 +415,18 @@ function request(next: () => number): FuzzRequest {
   if (next() < 0.03) headers['accept-profile'] = pick(next, ['public', 'auth', 'private']);
   const sendsBody = method === 'POST' || method === 'PATCH' || (method === 'PUT' && next() < 0.5);
   if (sendsBody) headers['content-type'] = 'application/json';
+  if (method === 'POST' && resource in TABLES && next() < 0.04) {
+    const bulk = bulkBody(next, table);
+    // No filters: a POST with them is refused before its body is read.
+    return {
+      caller,
+      method,
+      path: `/${resource}`,
+      headers,
+      body: bulk.text,
+      overLimit: bulk.rows > MAX_INSERT_ROWS,
+    };
+  }
   return {
     caller,
     method,
@@ -451,8 +476,9 @@ describe.each(variants.map((variant, index) => ({ ...variant, seed: SEED + index
           });
           const text = await response.text();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          const describe = `#${index} (seed ${variant.seed}) ${fuzz.caller} ${fuzz.method} ${fuzz.path} ${JSON.stringify(fuzz.headers)} ${fuzz.body ?? ''} → ${response.status} ${text.slice(0, 300)}`;
+          const describe = `#${index} (seed ${variant.seed}) ${fuzz.caller} ${fuzz.method} ${fuzz.path} ${JSON.stringify(fuzz.headers)} ${(fuzz.body ?? '').slice(0, 500)} → ${response.status} ${text.slice(0, 300)}`;
           if (response.status >= 500) failures.push(`server error: ${describe}`);
+          if (fuzz.overLimit && response.status < 400) failures.push(`over the insert limit: ${describe}`);
           const leaked = HIDDEN[fuzz.caller].find((secret) => text.includes(secret));
           if (leaked) failures.push(`leaked "${leaked}": ${describe}`);
           if (text !== '' && (response.headers.get('content-type') ?? '').includes('json')) {

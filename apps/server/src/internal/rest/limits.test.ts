@@ -11,6 +11,7 @@ import type { Relationship } from './schema';
  */
 const MAX_ROWS = 5;
 const MAX_RESPONSE_BYTES = 8 * 1024;
+const MAX_INSERT_ROWS = 20;
 
 interface ErrorBody {
   code: string;
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds())('limits of one /rest/v1 request on %s', (kind
     server = await startTestServer({
       database: kind,
       readCacheMs: 0,
-      restLimits: { maxRows: MAX_ROWS, maxResponseBytes: MAX_RESPONSE_BYTES },
+      restLimits: { maxRows: MAX_ROWS, maxResponseBytes: MAX_RESPONSE_BYTES, maxInsertRows: MAX_INSERT_ROWS },
     });
     const { rows } = await server.database.query<{ total: number }>(
       `select count(*)::int as total from public.questions q join public.question_sets s on s.id = q.question_set_id
@@ -105,6 +106,47 @@ describe.each(testDatabaseKinds())('limits of one /rest/v1 request on %s', (kind
     const body = (await response.json()) as ErrorBody;
     expect(body.code).toBe('54000');
     expect(body.message).toContain(`${MAX_RESPONSE_BYTES} bytes`);
+  });
+
+  describe('rows of one insert', () => {
+    const reports = (count: number, category: string) =>
+      Array.from({ length: count }, (_, index) => ({ category, description: `Report ${index}` }));
+
+    function insertReports(rows: object[], prefer = 'return=minimal'): Promise<Response> {
+      return fetch(`${server.url}/rest/v1/problem_reports`, {
+        method: 'POST',
+        headers: { apikey: server.anonKey, 'content-type': 'application/json', prefer },
+        body: JSON.stringify(rows),
+      });
+    }
+
+    async function filed(category: string): Promise<number> {
+      const { rows } = await server.database.query<{ total: number }>(
+        'select count(*)::int as total from public.problem_reports where category = $1',
+        [category],
+      );
+      return rows[0]!.total;
+    }
+
+    it('writes as many rows as the maximum in one insert', async () => {
+      const response = await insertReports(reports(MAX_INSERT_ROWS, 'at the limit'));
+      expect(response.status).toBe(201);
+      expect(await filed('at the limit')).toBe(MAX_INSERT_ROWS);
+    });
+
+    it.each(['return=minimal', 'return=minimal, missing=default', 'resolution=ignore-duplicates'])(
+      'refuses one row more with a 400 that says so, and writes none of them (Prefer: %s)',
+      async (prefer) => {
+        const response = await insertReports(reports(MAX_INSERT_ROWS + 1, 'over the limit'), prefer);
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as ErrorBody;
+        expect(body).toMatchObject({
+          code: '54000',
+          message: `The request inserts ${MAX_INSERT_ROWS + 1} rows; at most ${MAX_INSERT_ROWS} are allowed in one request.`,
+        });
+        expect(await filed('over the limit')).toBe(0);
+      },
+    );
   });
 
   it('keeps answering other requests after refusing an oversized one', async () => {

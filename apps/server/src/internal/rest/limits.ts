@@ -70,6 +70,18 @@ export function embeddedRowsSql(
   return `(select count(*) from (${chains.join(' union all ')} limit ${budget + 1}) pgrst_rows)`;
 }
 
+/** Refuses an insert of more rows than the maximum before anything is written. */
+export function checkInsertRows(rows: number, limits: RestLimits): void {
+  if (rows <= limits.maxInsertRows) return;
+  throw new ApiError(
+    400,
+    '54000',
+    `The request inserts ${rows} rows; at most ${limits.maxInsertRows} are allowed in one request.`,
+    null,
+    'Send the rows in several requests.',
+  );
+}
+
 /** The top level's limit: the client's, never more than the maximum, as PostgREST's db-max-rows. */
 export function cappedLimit(limit: number | undefined, limits: RestLimits): number {
   return Math.min(limit ?? limits.maxRows, limits.maxRows);

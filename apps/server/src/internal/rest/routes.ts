@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { RestLimits } from '../config-limits';
 import { DEFAULT_REST_LIMITS } from '../config-limits';
 import type { Database } from '../db/database';
 import type { SessionCheck } from '../http/caller';
+import { limitBody } from '../http/bounded-body';
 import { CallerError, resolveCaller } from '../http/caller';
 import type { RouteContext, ServerEnv } from '../http/env';
 import type { ProjectKeys } from '../keys';
@@ -67,16 +67,14 @@ export function createRestRoutes({
     return errorResponse(apiError);
   });
 
-  const limitBody = bodyLimit({
-    maxSize: limit,
-    onError: () =>
-      errorResponse(
-        new ApiError(413, 'PGRST102', `The request body is larger than ${Math.floor(limit / 1024)} KB.`),
-      ),
-  });
+  const limitedBody = limitBody(limit, () =>
+    errorResponse(
+      new ApiError(413, 'PGRST102', `The request body is larger than ${Math.floor(limit / 1024)} KB.`),
+    ),
+  );
   // Reads never take their body, and looking for one makes Node build a full web Request for every read.
   app.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitedBody(c, next),
   );
 
   async function prepare(c: RouteContext): Promise<RestRequest> {

@@ -1,7 +1,7 @@
 import type { RouteContext } from '../http/env';
 import type { Database, Transaction } from '../db/database';
 import { pageOf } from './headers';
-import { cappedLimit, maxEmbeddedRows } from './limits';
+import { cappedLimit, checkInsertRows, maxEmbeddedRows } from './limits';
 import type { ReadNode } from './read';
 import { tableSource } from './read';
 import { respondWithRows, requireSingle, writeResponse } from './responses';
@@ -204,6 +204,7 @@ export async function insert(
   rejectPlainParameters(query);
   const relation = relationOf(schema, table);
   const rows = insertRows(await readJson(c), query.columns);
+  checkInsertRows(rows.length, request.limits);
   const columns = writeColumns(relation, rows, query.columns);
   const root = plan(request, tableSource(schema, table));
   root.filters = [];

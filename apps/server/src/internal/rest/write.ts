@@ -67,15 +67,16 @@ export function insertSql(
     // lacks becomes DEFAULT in that row's VALUES entry: the one spelling that also covers identity columns,
     // whose next value no catalog default expression gives.
     columns = columns.filter((name) => rows.some((row) => name in row));
-    const body = params.add(JSON.stringify(rows));
-    const entries = rows.map((row, index) => {
-      const record = `jsonb_populate_record(${rowType}, ${body}::jsonb -> ${index})`;
+    // Each row is a parameter of its own: one parameter for the whole body would be parsed again for every
+    // cell, which grows with the square of the body's size.
+    const entries = rows.map((row) => {
+      const record = `jsonb_populate_record(${rowType}, ${params.add(JSON.stringify(row))}::jsonb)`;
       const cells = columns.map((name) => (name in row ? `(${record}).${ident(name)}` : 'default'));
       return `(${cells.join(', ')})`;
     });
     source =
       columns.length === 0
-        ? `select from jsonb_array_elements(${body}::jsonb)`
+        ? `select from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb)`
         : `values ${entries.join(', ')}`;
   } else {
     source = `select ${columns.map(ident).join(', ')} from json_populate_recordset(${rowType}, ${params.add(

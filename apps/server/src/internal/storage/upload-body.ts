@@ -1,3 +1,4 @@
+import { readBoundedBody } from '../http/bounded-body';
 import { StorageError } from './storage-error';
 
 /** Uploads larger than this are refused even in a bucket without a limit of its own (Supabase's default). */
@@ -15,28 +16,6 @@ export interface UploadBody {
 
 const payloadTooLarge = () =>
   new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-
-/**
- * A request's body, read whole but never past `limit` bytes: null when it is larger (declared or sent), in
- * which case the rest is left unread.
- */
-export async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-}
 
 async function readCapped(request: Request, cap: number): Promise<Uint8Array> {
   const body = await readBoundedBody(request, cap);

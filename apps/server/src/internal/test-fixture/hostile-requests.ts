@@ -1,7 +1,7 @@
 /**
  * A seeded generator of hostile requests for the whole server: bad and deep JSON, oversized bodies, odd headers,
- * every filter operator with bad values, deep and wide embeds and forged tokens, across /rest/v1, /auth/v1,
- * /storage/v1 and /functions/v1.
+ * every filter operator with bad values, deep and wide embeds, forged tokens, imports and bulk inserts at and
+ * over the limits, across /rest/v1, /auth/v1, /storage/v1 and /functions/v1.
  */
 
 /** mulberry32: small, fast and reproducible. */
@@ -178,7 +178,18 @@ export interface Hostile {
   body?: string;
   /** Which token the request carries. */
   token: TokenKind;
+  /** A write beyond the limits (rows per insert, questions per import), which must not succeed. */
+  overLimit?: boolean;
 }
+
+/** What the generator aims at: a set of the signed-in user's own, so writes reach the database's rules. */
+export interface HostileTargets {
+  ownSetId: string;
+}
+
+/** Rows one REST insert may write (QUIZCOOP_MAX_INSERT_ROWS's default) and questions a set or import holds. */
+const MAX_INSERT_ROWS = 1_000;
+const MAX_QUESTIONS_PER_SET = 500;
 
 export type TokenKind =
   | 'anon'
@@ -305,6 +316,64 @@ function functionRequest(next: Next): Hostile {
   return { method: 'POST', path: `/functions/v1/${name}`, headers, body: body(next, headers), token: 'anon' };
 }
 
+function importedQuestion(next: Next, index: number): unknown {
+  const roll = next();
+  if (roll < 0.9) return { question: `Fuzz ${index}?`, answer: `${index}` };
+  if (roll < 0.93) return { question: 'x'.repeat(501), answer: 'a' };
+  if (roll < 0.96)
+    return { question: 'Pick?', answer: '', options: [{ option_text: 'A', is_correct: true }] };
+  return pick(next, BAD_VALUES);
+}
+
+/** An import at, under and over the number of questions a set holds, into the user's own set or elsewhere. */
+function importRequest(next: Next, targets: HostileTargets): Hostile {
+  const count = pick(next, [
+    1,
+    5,
+    MAX_QUESTIONS_PER_SET - 1,
+    MAX_QUESTIONS_PER_SET,
+    MAX_QUESTIONS_PER_SET + 1,
+    4 * MAX_QUESTIONS_PER_SET,
+  ]);
+  const setId = next() < 0.8 ? targets.ownSetId : pick(next, BAD_VALUES);
+  const questions = Array.from({ length: count }, (_, index) => importedQuestion(next, index));
+  return {
+    method: 'POST',
+    path: '/rest/v1/rpc/import_questions',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ set_id: setId, questions }),
+    token: 'anon',
+    overLimit: count > MAX_QUESTIONS_PER_SET,
+  };
+}
+
+/** Many rows in one insert: questions for the user's own set, or problem reports, which anyone may file. */
+function bulkInsertRequest(next: Next, targets: HostileTargets): Hostile {
+  const rows = pick(next, [MAX_INSERT_ROWS, MAX_INSERT_ROWS + 1, MAX_QUESTIONS_PER_SET + 1]);
+  const questions = next() < 0.5;
+  const row = (index: number) =>
+    questions
+      ? {
+          question_set_id: targets.ownSetId,
+          position: 1_000 + index,
+          question: `Bulk ${index}?`,
+          answer: 'a',
+        }
+      : { category: 'fuzz', description: `Bulk report ${index}` };
+  return {
+    method: 'POST',
+    path: `/rest/v1/${questions ? 'questions' : 'problem_reports'}`,
+    headers: {
+      'content-type': 'application/json',
+      prefer: pick(next, ['return=minimal', 'return=minimal, missing=default']),
+    },
+    body: JSON.stringify(Array.from({ length: rows }, (_, index) => row(index))),
+    token: 'anon',
+    // More questions than a set holds must be refused too, by the database's rule.
+    overLimit: rows > MAX_INSERT_ROWS || questions,
+  };
+}
+
 const TOKENS: TokenKind[] = [
   'anon',
   'anon',
@@ -317,8 +386,14 @@ const TOKENS: TokenKind[] = [
   'forged-service',
 ];
 
-export function hostileRequest(next: Next): Hostile {
+export function hostileRequest(next: Next, targets: HostileTargets): Hostile {
   const roll = next();
+  if (roll < 0.02) {
+    const write = roll < 0.01 ? importRequest(next, targets) : bulkInsertRequest(next, targets);
+    // Mostly as the set's owner, so the writes reach the database's rules rather than stop at the token.
+    write.token = next() < 0.7 ? 'user' : pick(next, TOKENS);
+    return write;
+  }
   const request =
     roll < 0.55
       ? restRequest(next)

@@ -1,5 +1,10 @@
 import type { ImportedQuestionRow, QuestionImportPreview } from '@quizcoop/api';
-import { parseQuestionImport, questionImportTemplateCsv, summarizeImport } from '@quizcoop/api';
+import {
+  importSizeProblem,
+  parseQuestionImport,
+  questionImportTemplateCsv,
+  summarizeImport,
+} from '@quizcoop/api';
 import { useEditableQuestionSet, useQuestionSetEditor } from '@quizcoop/api/react';
 import type { ImportPreviewRow } from '@quizcoop/ui';
 import {
@@ -107,7 +112,9 @@ export function ImportQuestionsPage() {
   };
 
   const fixing = preview?.rows.find((row) => row.rowNumber === fixingRow);
-  const readyToSave = preview !== null && preview.rows.length > 0 && preview.problemCount === 0;
+  const sizeProblem = preview && importSizeProblem(preview.rows.length);
+  const readyToSave =
+    preview !== null && preview.rows.length > 0 && preview.problemCount === 0 && !sizeProblem;
   return (
     <QuestionSetPage>
       <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md', alignItems: 'center' })}>
@@ -178,6 +185,7 @@ export function ImportQuestionsPage() {
               onClose={() => setFixingRow(null)}
             />
           )}
+          {sizeProblem && <Alert title="Too many questions for one set">{sizeProblem}</Alert>}
           {error && <Alert title="Nothing was imported">{error}</Alert>}
           <div>
             <Button busy={saving} busyLabel="Saving..." disabled={!readyToSave} onClick={() => void save()}>
