@@ -104,9 +104,10 @@ export async function openPglite(source: PgliteSource = {}): Promise<PgliteDatab
     new Promise((resolve, reject) => {
       if (stopped) return reject(stopped);
       const id = nextId++;
+      // Posted first: a value the structured clone cannot copy throws here, before anything waits for it.
+      worker.postMessage({ id, ...request });
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as Pending['resolve'], reject });
-      worker.postMessage({ id, ...request });
     });
 
   const queryable = (transaction?: number): Queryable => ({
