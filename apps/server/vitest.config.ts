@@ -1,4 +1,6 @@
 import { vitestNodeDefaults } from '@quizcoop/testing-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: vitestNodeDefaults });
+export default defineConfig({
+  test: { ...vitestNodeDefaults, globalSetup: ['src/internal/test-fixture/pglite-worker-bundle.ts'] },
+});

@@ -92,7 +92,7 @@ export async function startServer(name, extraEnv) {
   };
 }
 
-async function call(server, path, { method = 'GET', token, body, prefer } = {}) {
+export async function call(server, path, { method = 'GET', token, body, prefer } = {}) {
   const headers = { apikey: server.anonKey, 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (prefer) headers.prefer = prefer;
@@ -106,7 +106,7 @@ async function call(server, path, { method = 'GET', token, body, prefer } = {}) 
   return text === '' ? null : JSON.parse(text);
 }
 
-async function signUp(server, email) {
+export async function signUp(server, email) {
   const session = await call(server, '/auth/v1/signup', {
     method: 'POST',
     body: { email, password: PASSWORD },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPglite } from './pglite';
+import { startPglite } from './pglite-instance';
 
 let parent: string;
 
@@ -20,7 +20,8 @@ afterAll(async () => {
 async function flushesOfOneCommit(
   durability: 'full' | 'relaxed',
 ): Promise<{ fsync: string; flushes: number }> {
-  const database = await openPglite({ dataDir: join(parent, durability), durability });
+  // On this thread rather than in the database worker, so the spy sees the worker's own calls to the disk.
+  const database = await startPglite({ dataDir: join(parent, durability), durability });
   try {
     await database.exec('create table notes (id serial primary key, body text not null)');
     const { rows } = await database.query<{ fsync: string }>('show fsync');

@@ -8,7 +8,7 @@ import type { Database } from './database';
 import type { MigrationSources } from './migrate';
 import { defaultSources, migrate } from './migrate';
 import { paths } from './paths';
-import { dumpPglite, openPglite } from './pglite';
+import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export interface TestDatabase {
@@ -47,7 +47,7 @@ async function templateName(sources: MigrationSources): Promise<string> {
 async function buildTemplate(sources: MigrationSources): Promise<Blob> {
   const database = await openPglite();
   await migrate(database, sources);
-  const dump = await dumpPglite(database);
+  const dump = await database.dump();
   await database.close();
   return dump;
 }

@@ -15,14 +15,10 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/**
- * Builds main.js from the source into a folder named `name` inside the package (so it finds its dependencies
- * and the repository's supabase/ folder as dist does) and answers its path.
- */
-export async function buildMain(name: string): Promise<string> {
-  const outDir = join(serverRoot, 'node_modules', '.cache', name);
+/** Bundles TypeScript entries into JavaScript that Node runs, leaving the dependencies to node_modules. */
+export async function bundle(entry: Record<string, string>, outDir: string): Promise<void> {
   await build({
-    entry: { main: join(serverRoot, 'src', 'main.ts') },
+    entry,
     outDir,
     format: ['esm'],
     platform: 'node',
@@ -31,6 +27,20 @@ export async function buildMain(name: string): Promise<string> {
     dts: false,
     silent: true,
   });
+}
+
+/** The database worker's entry, which openPglite starts beside main.js. */
+export const pgliteWorkerEntry = {
+  'pglite-worker': join(serverRoot, 'src', 'internal', 'db', 'pglite-worker.ts'),
+};
+
+/**
+ * Builds main.js from the source into a folder named `name` inside the package (so it finds its dependencies
+ * and the repository's supabase/ folder as dist does) and answers its path.
+ */
+export async function buildMain(name: string): Promise<string> {
+  const outDir = join(serverRoot, 'node_modules', '.cache', name);
+  await bundle({ main: join(serverRoot, 'src', 'main.ts'), ...pgliteWorkerEntry }, outDir);
   return join(outDir, 'main.js');
 }
 
