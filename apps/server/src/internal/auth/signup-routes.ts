@@ -19,6 +19,7 @@ import { emailOf, isGiven, metadataOf, readBody } from './request';
 import type { SessionTokens } from './sessions';
 import { startSession } from './sessions';
 import type { User } from './users';
+import { addPendingSignUp, awaitsItsBrowser } from './pending-signups';
 import {
   confirmEmail,
   createUser,
@@ -35,7 +36,7 @@ function isEmailUniqueViolation(error: unknown): boolean {
 
 type SignUpOutcome =
   | { kind: 'account-exists'; metadata: Record<string, unknown>; link?: EmailLink }
-  | { kind: 'awaiting-confirmation'; user: User; link: EmailLink }
+  | { kind: 'awaiting-confirmation'; user: User; metadata: Record<string, unknown>; link: EmailLink }
   | { kind: 'signed-in'; user: User; tokens: SessionTokens };
 
 /**
@@ -71,30 +72,14 @@ export function registerSignUpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phon
     try {
       outcome = await database.transaction<SignUpOutcome>(async (tx) => {
         const existing = await findUserByEmail(tx, email, true);
-        if (existing) {
-          // Whoever signs up again with a registered address has not proven it is theirs: the account keeps its
-          // password and details, and an unconfirmed one only gets its confirmation again.
-          const stored = await rehearseNewUser(tx, {
+        if (!existing && !config.emailConfirm) {
+          const user = await createUser(tx, {
+            email,
             passwordHash,
             userMetadata: metadata,
             confirmedAt: null,
             now: at,
           });
-          if (existing.email_confirmed_at || !config.emailConfirm) {
-            return { kind: 'account-exists', metadata: stored };
-          }
-          if (pkce) await createFlowState(tx, existing.id, pkce, 'email/signup', at);
-          const issued = await createEmailLink(tx, existing.id, 'signup', email, pkce !== undefined, at);
-          return { kind: 'account-exists', metadata: stored, link: verifyLink(issued, 'signup', redirectTo) };
-        }
-        const user = await createUser(tx, {
-          email,
-          passwordHash,
-          userMetadata: metadata,
-          confirmedAt: null,
-          now: at,
-        });
-        if (!config.emailConfirm) {
           await confirmEmail(tx, user.id, at);
           return {
             kind: 'signed-in',
@@ -102,9 +87,31 @@ export function registerSignUpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phon
             tokens: await startSession(tx, user.id, 'password', originOf(c), at),
           };
         }
-        if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup', at);
-        const issued = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
-        return { kind: 'awaiting-confirmation', user, link: verifyLink(issued, 'signup', redirectTo) };
+        // The database's rules see the details now, so a sign-up it would refuse is refused at once, in the same
+        // words whether or not the address has an account.
+        const stored = await rehearseNewUser(tx, {
+          passwordHash,
+          userMetadata: metadata,
+          confirmedAt: null,
+          now: at,
+        });
+        // Whoever signs up again with a confirmed address has not proven it is theirs: the account keeps its
+        // password and details.
+        if (existing && (existing.email_confirmed_at || !config.emailConfirm)) {
+          return { kind: 'account-exists', metadata: stored };
+        }
+        // An unconfirmed account holds no password or details of its own; each sign-up waits beside it.
+        const user =
+          existing ??
+          (await createUser(tx, { email, passwordHash: null, userMetadata: {}, confirmedAt: null, now: at }));
+        const flowStateId = pkce ? await createFlowState(tx, user.id, pkce, 'email/signup', at) : undefined;
+        await addPendingSignUp(tx, user.id, flowStateId, { passwordHash, metadata: stored }, at);
+        const forBrowser = pkce !== undefined || (await awaitsItsBrowser(tx, user.id));
+        const issued = await createEmailLink(tx, user.id, 'signup', email, forBrowser, at);
+        const link = verifyLink(issued, 'signup', redirectTo);
+        return existing
+          ? { kind: 'account-exists', metadata: stored, link }
+          : { kind: 'awaiting-confirmation', user, metadata: stored, link };
       });
     } catch (error) {
       if (!isEmailUniqueViolation(error)) throw signupRefusedByDatabase(error) ?? error;
@@ -114,7 +121,8 @@ export function registerSignUpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phon
     if (outcome.kind === 'signed-in') return issue(outcome.user, outcome.tokens);
     if (outcome.kind === 'awaiting-confirmation') {
       sendLater(confirmationEmail(email, outcome.link));
-      return c.json(userJson((await findUserById(database, outcome.user.id))!));
+      const user = (await findUserById(database, outcome.user.id))!;
+      return c.json(userJson({ ...user, raw_user_meta_data: outcome.metadata }));
     }
     if (!config.emailConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
     sendLater(
