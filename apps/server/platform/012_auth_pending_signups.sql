@@ -15,3 +15,16 @@ create table auth.pending_signups (
   created_at timestamptz not null
 );
 create index pending_signups_user_id_idx on auth.pending_signups (user_id, created_at);
+
+-- Accounts that were waiting for their confirmation before this table existed held their first sign-up's
+-- password; it moves here, where it still tells its maker that the email is not confirmed but can no longer be
+-- activated by someone else's click.
+insert into auth.pending_signups (user_id, encrypted_password, created_at)
+select id, encrypted_password, created_at
+from auth.users
+where email is not null and email_confirmed_at is null and phone_confirmed_at is null
+  and encrypted_password is not null and encrypted_password <> '';
+
+update auth.users set encrypted_password = null
+where email is not null and email_confirmed_at is null and phone_confirmed_at is null
+  and encrypted_password is not null;
