@@ -1,9 +1,9 @@
 -- Sign-ups of an address nobody has confirmed yet, each with the password and details it gave.
 --
--- Anyone may sign up with any address, so an unconfirmed account cannot take a password or details from the
--- first (or the last) sign-up: whoever follows the confirmation link would then inherit a stranger's choice.
--- Each sign-up waits here instead. Only the browser that made one (the holder of its PKCE verifier) activates
--- it, after following the link; any other confirmation leaves the account with none of them.
+-- Anyone may sign up with any address, so an unconfirmed account cannot take its password from the first (or
+-- the last) sign-up: whoever follows the confirmation link would then inherit a stranger's choice. Each sign-up
+-- waits here instead. Only the browser that made one (the holder of its PKCE verifier) activates it, after
+-- following the link; any other confirmation leaves the account with none of them.
 
 create table auth.pending_signups (
   id uuid primary key default gen_random_uuid(),

@@ -1,10 +1,12 @@
 import type { Queryable } from '../db/database';
+import type { User } from './users';
 import { createUser, findUserById } from './users';
 
 // A click on a confirmation link proves only that its clicker reads the mailbox, not which of the sign-ups
-// made for that address was theirs. So an unconfirmed account holds no password and no details: each sign-up
-// waits beside it with its own, and only the browser that made one (its PKCE verifier) can make it the
-// account's. Every other confirmation leaves the account with none of them.
+// made for that address was theirs. So an unconfirmed account holds no password: each sign-up waits beside it
+// with its own password and details, and only the browser that made one (its PKCE verifier) can make it the
+// account's. The account keeps the first sign-up's details meanwhile, so its username stays reserved, but any
+// confirmation makes the account again from the activated sign-up's details, or from none.
 
 export interface PendingSignUp {
   passwordHash: string;
@@ -61,11 +63,36 @@ export async function discardPendingSignUps(tx: Queryable, userId: string): Prom
   await tx.query(`delete from auth.pending_signups where user_id = $1`, [userId]);
 }
 
+/** An account nobody has made their own yet: no password and never signed in to. */
+function isUnclaimed(account: User | undefined): account is User & { email: string } {
+  return Boolean(account?.email) && !account!.encrypted_password && !account!.last_sign_in_at;
+}
+
+/**
+ * Makes the account again under the same id, with only these details: the database then builds its profile
+ * and roles from them exactly as for a new account, and nothing the first sign-up left survives.
+ */
+async function makeAgain(
+  tx: Queryable,
+  account: User & { email: string },
+  details: { passwordHash: string | null; metadata: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  await tx.query(`delete from auth.users where id = $1`, [account.id]);
+  await createUser(tx, {
+    id: account.id,
+    email: account.email,
+    passwordHash: details.passwordHash,
+    userMetadata: details.metadata,
+    confirmedAt: account.email_confirmed_at,
+    now,
+  });
+}
+
 /**
  * The browser that made this sign-up followed its confirmation: the account becomes what the sign-up asked
- * for, and every other sign-up is forgotten. The account is made again under the same id, so the database
- * builds its profile and roles from these details exactly as for a new account. An account someone has
- * already signed in to (or given a password) is left as it is: it has become someone's.
+ * for, and every other sign-up is forgotten. An account someone has already signed in to (or given a
+ * password) is left as it is: it has become someone's.
  */
 export async function activatePendingSignUp(
   tx: Queryable,
@@ -75,15 +102,20 @@ export async function activatePendingSignUp(
 ): Promise<void> {
   await discardPendingSignUps(tx, userId);
   const account = await findUserById(tx, userId, true);
-  if (!account?.email || !account.email_confirmed_at) return;
-  if (account.encrypted_password || account.last_sign_in_at) return;
-  await tx.query(`delete from auth.users where id = $1`, [userId]);
-  await createUser(tx, {
-    id: userId,
-    email: account.email,
-    passwordHash: signUp.passwordHash,
-    userMetadata: signUp.metadata,
-    confirmedAt: account.email_confirmed_at,
-    now,
-  });
+  if (!account?.email_confirmed_at || !isUnclaimed(account)) return;
+  await makeAgain(tx, account, { passwordHash: signUp.passwordHash, metadata: signUp.metadata }, now);
+}
+
+/**
+ * An address is being confirmed, or signed in to by link or code, other than by the browser of one of its
+ * sign-ups: none of them is activated, and an account nobody has claimed loses the details the first one gave
+ * it, so its clicker starts blank.
+ */
+export async function settlePendingSignUps(tx: Queryable, userId: string, now: Date): Promise<void> {
+  const { rows } = await tx.query(`select 1 from auth.pending_signups where user_id = $1 limit 1`, [userId]);
+  if (rows.length === 0) return;
+  await discardPendingSignUps(tx, userId);
+  const account = await findUserById(tx, userId, true);
+  if (!isUnclaimed(account)) return;
+  await makeAgain(tx, account, { passwordHash: null, metadata: {} }, now);
 }

@@ -150,7 +150,18 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
       'invalid_credentials',
     );
     expect((await signInWithPassword(on, ADMIN_EMAIL, OWNER_PASSWORD)).body.code).toBe('invalid_credentials');
-    expect(await accountOf(on)).toMatchObject({ encrypted_password: null, username: null });
+    expect(await accountOf(on)).toMatchObject({ encrypted_password: null });
+
+    // The only way in is another emailed link, which signs its clicker in to a blank account.
+    const beforeRecovery = await newestMessageId(on);
+    expect((await callAuth(on, 'POST', '/recover', { body: { email: ADMIN_EMAIL } })).status).toBe(200);
+    const recovered = await followEmailLink(await newestLink(on, beforeRecovery));
+    const fragment = new URLSearchParams(recovered.hash.slice(1));
+    const user = await callAuth(on, 'GET', '/user', { token: fragment.get('access_token')! });
+    await expectNoPasswordFromBefore(on, {
+      status: 200,
+      body: { access_token: fragment.get('access_token'), user: user.body },
+    });
   });
 
   it('activates no password when an implicit-flow link is followed', async () => {

@@ -36,7 +36,7 @@ function isEmailUniqueViolation(error: unknown): boolean {
 
 type SignUpOutcome =
   | { kind: 'account-exists'; metadata: Record<string, unknown>; link?: EmailLink }
-  | { kind: 'awaiting-confirmation'; user: User; metadata: Record<string, unknown>; link: EmailLink }
+  | { kind: 'awaiting-confirmation'; user: User; link: EmailLink }
   | { kind: 'signed-in'; user: User; tokens: SessionTokens };
 
 /**
@@ -87,23 +87,26 @@ export function registerSignUpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phon
             tokens: await startSession(tx, user.id, 'password', originOf(c), at),
           };
         }
-        // The database's rules see the details now, so a sign-up it would refuse is refused at once, in the same
-        // words whether or not the address has an account.
-        const stored = await rehearseNewUser(tx, {
-          passwordHash,
-          userMetadata: metadata,
-          confirmedAt: null,
-          now: at,
-        });
+        // An unconfirmed account holds no password: each sign-up waits beside it with its own. The first one's
+        // details stay on the account until it is confirmed, so its username is taken meanwhile.
+        const user =
+          existing ??
+          (await createUser(tx, {
+            email,
+            passwordHash: null,
+            userMetadata: metadata,
+            confirmedAt: null,
+            now: at,
+          }));
+        // The database's rules see a repeated sign-up's details too, so it is refused as a first one would be.
+        const stored = existing
+          ? await rehearseNewUser(tx, { passwordHash, userMetadata: metadata, confirmedAt: null, now: at })
+          : (user.raw_user_meta_data ?? {});
         // Whoever signs up again with a confirmed address has not proven it is theirs: the account keeps its
         // password and details.
         if (existing && (existing.email_confirmed_at || !config.emailConfirm)) {
           return { kind: 'account-exists', metadata: stored };
         }
-        // An unconfirmed account holds no password or details of its own; each sign-up waits beside it.
-        const user =
-          existing ??
-          (await createUser(tx, { email, passwordHash: null, userMetadata: {}, confirmedAt: null, now: at }));
         const flowStateId = pkce ? await createFlowState(tx, user.id, pkce, 'email/signup', at) : undefined;
         await addPendingSignUp(tx, user.id, flowStateId, { passwordHash, metadata: stored }, at);
         const forBrowser = pkce !== undefined || (await awaitsItsBrowser(tx, user.id));
@@ -111,7 +114,7 @@ export function registerSignUpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phon
         const link = verifyLink(issued, 'signup', redirectTo);
         return existing
           ? { kind: 'account-exists', metadata: stored, link }
-          : { kind: 'awaiting-confirmation', user, metadata: stored, link };
+          : { kind: 'awaiting-confirmation', user, link };
       });
     } catch (error) {
       if (!isEmailUniqueViolation(error)) throw signupRefusedByDatabase(error) ?? error;
@@ -121,8 +124,7 @@ export function registerSignUpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phon
     if (outcome.kind === 'signed-in') return issue(outcome.user, outcome.tokens);
     if (outcome.kind === 'awaiting-confirmation') {
       sendLater(confirmationEmail(email, outcome.link));
-      const user = (await findUserById(database, outcome.user.id))!;
-      return c.json(userJson({ ...user, raw_user_meta_data: outcome.metadata }));
+      return c.json(userJson((await findUserById(database, outcome.user.id))!));
     }
     if (!config.emailConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
     sendLater(
