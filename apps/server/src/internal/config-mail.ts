@@ -6,11 +6,23 @@ export type MailboxAccess = 'local' | 'network' | 'off';
 /** A deliberately simple email shape, matching what the sign-up form accepts: text, an @ sign, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function parseAdminEmail(value: string | undefined): string | undefined {
+/**
+ * The address whose owner becomes the first admin. Owning it is proven only by following its confirmation
+ * link, so without email confirmation whoever signed up first with it would be admin: that pair is refused.
+ */
+export function parseAdminEmail(value: string | undefined, emailConfirm: boolean): string | undefined {
   if (!isSet(value)) return undefined;
   const email = value.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) {
     throw new ConfigError('QUIZCOOP_ADMIN_EMAIL', `must be an email address, not "${value}".`);
+  }
+  if (!emailConfirm) {
+    throw new ConfigError(
+      'QUIZCOOP_ADMIN_EMAIL',
+      'needs QUIZCOOP_EMAIL_CONFIRM=true: with email confirmation off, whoever signs up first with that ' +
+        'address would become admin without proving it is theirs. Turn confirmation on, or leave ' +
+        'QUIZCOOP_ADMIN_EMAIL unset.',
+    );
   }
   return email;
 }

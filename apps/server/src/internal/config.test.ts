@@ -133,7 +133,7 @@ describe('loadConfig', () => {
       QUIZCOOP_SITE_URL: 'https://quiz.school.example/',
       QUIZCOOP_ADDITIONAL_REDIRECT_URLS: 'http://localhost:5173, https://staging.school.example',
       QUIZCOOP_ADMIN_EMAIL: 'Head.Teacher@School.example',
-      QUIZCOOP_EMAIL_CONFIRM: 'off',
+      QUIZCOOP_EMAIL_CONFIRM: 'yes',
       SMTP_URL: 'smtps://mailer:pw@smtp.school.example:465',
       QUIZCOOP_MAIL_FROM: 'Quiz Coop <quiz@school.example>',
       QUIZCOOP_MAILBOX: 'network',
@@ -156,7 +156,7 @@ describe('loadConfig', () => {
       siteUrl: 'https://quiz.school.example',
       additionalRedirectUrls: ['http://localhost:5173', 'https://staging.school.example'],
       adminEmail: 'head.teacher@school.example',
-      emailConfirm: false,
+      emailConfirm: true,
       smtpUrl: 'smtps://mailer:pw@smtp.school.example:465',
       mailFrom: 'Quiz Coop <quiz@school.example>',
       mailbox: 'network',
@@ -233,6 +233,16 @@ describe('loadConfig', () => {
       kind: 'addresses',
       ranges: parseAddressRanges('10.0.0.1,fd00::/8,127.0.0.0/8,::1'),
     });
+  });
+
+  it('refuses an admin address without email confirmation, which alone proves who owns it', () => {
+    const error = refusal({ QUIZCOOP_ADMIN_EMAIL: 'head@school.example', QUIZCOOP_EMAIL_CONFIRM: 'false' });
+    expect(error.message).toContain('QUIZCOOP_ADMIN_EMAIL');
+    expect(error.message).toContain('QUIZCOOP_EMAIL_CONFIRM');
+    expect(loadConfig({ QUIZCOOP_ADMIN_EMAIL: 'head@school.example' }).adminEmail).toBe(
+      'head@school.example',
+    );
+    expect(loadConfig({ QUIZCOOP_EMAIL_CONFIRM: 'false' }).emailConfirm).toBe(false);
   });
 
   it.each([

@@ -261,6 +261,7 @@ export function loadConfig(
 ): ServerConfig {
   const smtpUrl = parseSmtpUrl(env.SMTP_URL);
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  const emailConfirm = parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true);
   return {
     port: parsePort(env.PORT),
     host: parseHost(env.HOST),
@@ -277,8 +278,8 @@ export function loadConfig(
     jwtSecret: parseJwtSecret(env.QUIZCOOP_JWT_SECRET),
     siteUrl: parseSiteUrl(env.QUIZCOOP_SITE_URL),
     additionalRedirectUrls: parseRedirectUrls(env.QUIZCOOP_ADDITIONAL_REDIRECT_URLS),
-    adminEmail: parseAdminEmail(env.QUIZCOOP_ADMIN_EMAIL),
-    emailConfirm: parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true),
+    adminEmail: parseAdminEmail(env.QUIZCOOP_ADMIN_EMAIL, emailConfirm),
+    emailConfirm,
     disableSignup: parseBoolean('QUIZCOOP_DISABLE_SIGNUP', env.QUIZCOOP_DISABLE_SIGNUP, false),
     anonymousSignIns: parseBoolean('QUIZCOOP_ANONYMOUS_SIGN_INS', env.QUIZCOOP_ANONYMOUS_SIGN_INS, false),
     otpRevealUnknownUsers: parseBoolean(

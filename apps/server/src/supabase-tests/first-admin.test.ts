@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAdminIdentity } from '../internal/admin-identity';
+import { followEmailLink } from '../internal/auth/test-calls';
 import { supabaseClient } from '../internal/functions/test-clients';
 import type { TestServer } from '../testing';
 import { startTestServer, testDatabaseKinds } from '../testing';
@@ -8,7 +9,7 @@ const ADMIN_EMAIL = 'head.teacher@quizcoop.test';
 const PASSWORD = 'Quiz-coop-1!';
 
 // The configured admin identity writes the first admin's role row itself, so a fresh installation gets its
-// admin by signing up with the configured address, without anyone reaching into the database.
+// admin by signing up with the configured address and confirming it, without anyone reaching into the database.
 describe.each(testDatabaseKinds())('the first admin on %s', (kind) => {
   let server: TestServer;
 
@@ -26,16 +27,21 @@ describe.each(testDatabaseKinds())('the first admin on %s', (kind) => {
     return rows.length;
   }
 
-  it('becomes admin on confirming the configured address, and not before', async () => {
-    const client = supabaseClient(server);
-    const signedUp = await client.auth.signUp({ email: ADMIN_EMAIL.toUpperCase(), password: PASSWORD });
+  it('becomes admin on confirming the configured address in the browser that signed up, and not before', async () => {
+    const client = supabaseClient(server, server.anonKey, 'pkce');
+    const signedUp = await client.auth.signUp({
+      email: ADMIN_EMAIL.toUpperCase(),
+      password: PASSWORD,
+      options: { emailRedirectTo: `${server.url}/game` },
+    });
     expect(signedUp.error).toBeNull();
     const userId = signedUp.data.user!.id;
     expect(await adminRows(userId)).toBe(0);
 
-    const code = await server.mailbox.latestCode(ADMIN_EMAIL);
-    const confirmed = await client.auth.verifyOtp({ email: ADMIN_EMAIL, token: code, type: 'signup' });
+    const landing = await followEmailLink(await server.mailbox.latestLink(ADMIN_EMAIL));
+    const confirmed = await client.auth.exchangeCodeForSession(landing.searchParams.get('code')!);
     expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user!.id).toBe(userId);
     expect(await adminRows(userId)).toBe(1);
     expect((await client.rpc('current_user_is_admin')).data).toBe(true);
   });

@@ -74,14 +74,16 @@ describe('accounts against the server', () => {
 
   it('signs up awaiting confirmation, with the profile made from the form and a link back to /game', async () => {
     const details = teacher();
-    const outcome = await signUp(visitorClient(confirming), details, appOn(confirming));
+    const browser = visitorClient(confirming);
+    const outcome = await signUp(browser, details, appOn(confirming));
     expect(outcome.status).toBe('confirmation-required');
 
     const link = await confirming.mailbox.latestLink(details.email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${confirming.url}/game`);
-    await confirming.database.query(`update auth.users set email_confirmed_at = now() where email = $1`, [
-      details.email,
-    ]);
+    // The link is followed in the browser that signed up, which alone makes the chosen password the account's.
+    const landing = await fetch(link, { redirect: 'manual' });
+    const code = new URL(landing.headers.get('location')!).searchParams.get('code')!;
+    expect((await browser.auth.exchangeCodeForSession(code)).error).toBeNull();
     const client = await signedInClient(confirming, details);
     expect(await fetchProfile(client, outcome.user.id)).toEqual({
       id: outcome.user.id,

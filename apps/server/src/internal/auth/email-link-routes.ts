@@ -6,6 +6,7 @@ import { confirmationEmail, recoveryEmail } from './emails';
 import { validationFailed } from './errors';
 import type { AuthKit } from './kit';
 import type { PhoneAuth } from './phone';
+import { awaitsItsBrowser } from './pending-signups';
 import { createFlowState, pkceChallengeOf } from './pkce';
 import { emailOf, isGiven, readBody } from './request';
 import { findUserByEmail } from './users';
@@ -61,7 +62,8 @@ export function registerEmailLinkRoutes(routes: Hono<ServerEnv>, kit: AuthKit, p
         if (type === 'signup') {
           if (user.email_confirmed_at || !config.emailConfirm) return undefined;
           if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup', at);
-          const issued = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
+          const forBrowser = pkce !== undefined || (await awaitsItsBrowser(tx, user.id));
+          const issued = await createEmailLink(tx, user.id, 'signup', email, forBrowser, at);
           return confirmationEmail(email, verifyLink(issued, 'signup', redirectTo));
         }
         if (!user.email_change) return undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing';
 import { startTestServer, testDatabaseKinds } from '../../testing';
-import { callAuth, followEmailLink, signInWithPassword } from './test-calls';
+import { callAuth, followEmailLink, pkcePair, signInWithPassword } from './test-calls';
 
 // Signing up again with an address that already has an account, as someone who does not own the address would.
 
@@ -40,8 +40,15 @@ describe.each(testDatabaseKinds())('signing up again with a registered address o
   }
 
   it('leaves the admin’s unconfirmed account to its owner: the attacker’s password never signs in', async () => {
+    const ownerBrowser = pkcePair();
     const owner = await callAuth(server, 'POST', '/signup', {
-      body: { email: ADMIN_EMAIL, password: OWNER_PASSWORD, data: { username: 'head_teacher' } },
+      body: {
+        email: ADMIN_EMAIL,
+        password: OWNER_PASSWORD,
+        data: { username: 'head_teacher' },
+        code_challenge: ownerBrowser.challenge,
+        code_challenge_method: 's256',
+      },
     });
     expect(owner.status).toBe(200);
     const before = await storedAccount(ADMIN_EMAIL);
@@ -56,10 +63,13 @@ describe.each(testDatabaseKinds())('signing up again with a registered address o
     expect(attacker.body.id).not.toBe(owner.body.id);
     expect(await storedAccount(ADMIN_EMAIL)).toEqual(before);
 
-    // The owner gets the confirmation again, and confirms from it.
+    // The owner gets the confirmation again, and confirms from it in the browser that signed up.
     const link = await server.mailbox.latestLink(ADMIN_EMAIL, { after: firstEmail?.id });
     const landing = await followEmailLink(link);
-    expect(landing.hash).toContain('access_token=');
+    const exchanged = await callAuth(server, 'POST', '/token?grant_type=pkce', {
+      body: { auth_code: landing.searchParams.get('code'), code_verifier: ownerBrowser.verifier },
+    });
+    expect(exchanged.status).toBe(200);
 
     const attackerSignIn = await signInWithPassword(server, ADMIN_EMAIL, ATTACKER_PASSWORD);
     expect([attackerSignIn.status, attackerSignIn.body.code]).toEqual([400, 'invalid_credentials']);

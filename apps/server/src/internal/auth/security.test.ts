@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing';
 import { startTestServer } from '../../testing';
+import { pkcePair } from './test-calls';
 
 // The security behaviours of /auth/v1, each against a real server on PGlite. Time moves by a clock the test
 // controls, so expiries are checked without waiting.
@@ -86,17 +87,14 @@ async function follow(link: string): Promise<URL> {
   return new URL(response.headers.get('location')!);
 }
 
-function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(48).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
 describe('passwords', () => {
   it('are stored as bcrypt hashes of cost 10', async () => {
     const email = uniqueEmail('bcrypt');
     expect((await call(server, 'POST', '/signup', { body: { email, password: PASSWORD } })).status).toBe(200);
+    // Until the address is confirmed, the password waits beside the account with its sign-up.
     const { rows } = await server.database.query<{ encrypted_password: string }>(
-      'select encrypted_password from auth.users where email = $1',
+      `select pending.encrypted_password from auth.pending_signups as pending
+         join auth.users as account on account.id = pending.user_id where account.email = $1`,
       [email],
     );
     expect(rows[0]!.encrypted_password).toMatch(/^\$2[aby]\$10\$.{53}$/);

@@ -19,6 +19,7 @@ import { emailOf, isGiven, metadataOf, readBody } from './request';
 import type { SessionTokens } from './sessions';
 import { startSession } from './sessions';
 import type { User } from './users';
+import { addPendingSignUp, awaitsItsBrowser } from './pending-signups';
 import {
   confirmEmail,
   createUser,
@@ -71,30 +72,14 @@ export function registerSignUpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phon
     try {
       outcome = await database.transaction<SignUpOutcome>(async (tx) => {
         const existing = await findUserByEmail(tx, email, true);
-        if (existing) {
-          // Whoever signs up again with a registered address has not proven it is theirs: the account keeps its
-          // password and details, and an unconfirmed one only gets its confirmation again.
-          const stored = await rehearseNewUser(tx, {
+        if (!existing && !config.emailConfirm) {
+          const user = await createUser(tx, {
+            email,
             passwordHash,
             userMetadata: metadata,
             confirmedAt: null,
             now: at,
           });
-          if (existing.email_confirmed_at || !config.emailConfirm) {
-            return { kind: 'account-exists', metadata: stored };
-          }
-          if (pkce) await createFlowState(tx, existing.id, pkce, 'email/signup', at);
-          const issued = await createEmailLink(tx, existing.id, 'signup', email, pkce !== undefined, at);
-          return { kind: 'account-exists', metadata: stored, link: verifyLink(issued, 'signup', redirectTo) };
-        }
-        const user = await createUser(tx, {
-          email,
-          passwordHash,
-          userMetadata: metadata,
-          confirmedAt: null,
-          now: at,
-        });
-        if (!config.emailConfirm) {
           await confirmEmail(tx, user.id, at);
           return {
             kind: 'signed-in',
@@ -102,9 +87,34 @@ export function registerSignUpRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phon
             tokens: await startSession(tx, user.id, 'password', originOf(c), at),
           };
         }
-        if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup', at);
-        const issued = await createEmailLink(tx, user.id, 'signup', email, pkce !== undefined, at);
-        return { kind: 'awaiting-confirmation', user, link: verifyLink(issued, 'signup', redirectTo) };
+        // An unconfirmed account holds no password: each sign-up waits beside it with its own. The first one's
+        // details stay on the account until it is confirmed, so its username is taken meanwhile.
+        const user =
+          existing ??
+          (await createUser(tx, {
+            email,
+            passwordHash: null,
+            userMetadata: metadata,
+            confirmedAt: null,
+            now: at,
+          }));
+        // The database's rules see a repeated sign-up's details too, so it is refused as a first one would be.
+        const stored = existing
+          ? await rehearseNewUser(tx, { passwordHash, userMetadata: metadata, confirmedAt: null, now: at })
+          : (user.raw_user_meta_data ?? {});
+        // Whoever signs up again with a confirmed address has not proven it is theirs: the account keeps its
+        // password and details.
+        if (existing && (existing.email_confirmed_at || !config.emailConfirm)) {
+          return { kind: 'account-exists', metadata: stored };
+        }
+        const flowStateId = pkce ? await createFlowState(tx, user.id, pkce, 'email/signup', at) : undefined;
+        await addPendingSignUp(tx, user.id, flowStateId, { passwordHash, metadata: stored }, at);
+        const forBrowser = pkce !== undefined || (await awaitsItsBrowser(tx, user.id));
+        const issued = await createEmailLink(tx, user.id, 'signup', email, forBrowser, at);
+        const link = verifyLink(issued, 'signup', redirectTo);
+        return existing
+          ? { kind: 'account-exists', metadata: stored, link }
+          : { kind: 'awaiting-confirmation', user, link };
       });
     } catch (error) {
       if (!isEmailUniqueViolation(error)) throw signupRefusedByDatabase(error) ?? error;

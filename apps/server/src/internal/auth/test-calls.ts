@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { TestServer } from '../../testing';
 
 /** What a raw request to a test server answered: its status and its JSON body (`{}` when empty). */
@@ -49,4 +50,10 @@ export async function followEmailLink(link: string): Promise<URL> {
   const response = await fetch(link, { redirect: 'manual' });
   if (response.status !== 303) throw new Error(`The link answered ${response.status}, not a redirect.`);
   return new URL(response.headers.get('location')!);
+}
+
+/** A PKCE verifier and its s256 challenge, as a browser makes them before an emailed flow. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import type { RouteContext, ServerEnv } from '../http/env';
-import { AuthError, invalidCredentials, validationFailed } from './errors';
+import { AuthError, invalidCredentials, signupRefusedByDatabase, validationFailed } from './errors';
 import type { AuthKit } from './kit';
 import { passwordMatches } from './password';
 import type { PhoneAuth } from './phone';
+import { firstPendingPassword } from './pending-signups';
 import { exchangeAuthCode } from './pkce';
 import { emailOf, isGiven, readBody } from './request';
 import { refreshSession } from './sessions';
@@ -29,7 +30,15 @@ export function registerTokenRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phone
     if (grantType === 'pkce') {
       await limit(c, limits.verify);
       const body = await readBody(c);
-      const { userId, method } = await exchangeAuthCode(database, body.auth_code, body.code_verifier, now());
+      // Activating a sign-up can meet the database's refusal of its details, such as a username taken since.
+      const { userId, method } = await exchangeAuthCode(
+        database,
+        body.auth_code,
+        body.code_verifier,
+        now(),
+      ).catch((error: unknown) => {
+        throw signupRefusedByDatabase(error) ?? error;
+      });
       const user = await findUserById(database, userId);
       if (!user)
         throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
@@ -53,7 +62,9 @@ export function registerTokenRoutes(routes: Hono<ServerEnv>, kit: AuthKit, phone
     const user = await findUserByEmail(database, email);
     // The password is checked first, and the same way whether or not the account exists: only someone who
     // knows it learns that an account still waits for its email confirmation.
-    const matches = await passwordMatches(body.password, user?.encrypted_password);
+    const waiting = user?.email && !user.email_confirmed_at && !user.encrypted_password;
+    const stored = waiting ? await firstPendingPassword(database, user.id) : user?.encrypted_password;
+    const matches = await passwordMatches(body.password, stored);
     if (!user || !matches || user.deleted_at) throw invalidCredentials();
     if (user.banned_until && user.banned_until.getTime() > now().getTime()) {
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');

@@ -105,6 +105,8 @@ export async function isEmailTaken(db: Queryable, email: string, exceptUserId: s
 }
 
 export interface NewUser {
+  /** Given only when an account is made again under the id it already had; otherwise a new one. */
+  id?: string;
   email: string | null;
   /** In E.164; an account has an email, a phone number, both, or (anonymous) neither. */
   phone?: string | null;
@@ -125,7 +127,8 @@ export async function createUser(tx: Queryable, account: NewUser): Promise<User>
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
         raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous, phone, phone_confirmed_at)
-     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7, $7, $8, $9, $10)
+     values ($1, coalesce($11::uuid, gen_random_uuid()), 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7,
+        $7, $8, $9, $10)
      returning ${USER_COLUMNS}`,
     [
       INSTANCE_ID,
@@ -138,6 +141,7 @@ export async function createUser(tx: Queryable, account: NewUser): Promise<User>
       provider === undefined,
       phone,
       phone ? (account.phoneConfirmedAt ?? null) : null,
+      account.id ?? null,
     ],
   );
   const row = rows[0]!;

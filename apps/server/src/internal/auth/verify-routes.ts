@@ -14,6 +14,7 @@ import { AuthError, validationFailed } from './errors';
 import type { AuthKit } from './kit';
 import { codeNotValid, consumeCode } from './one-time-codes';
 import { confirmPhone, confirmPhoneChange } from './phone-accounts';
+import { settlePendingSignUps } from './pending-signups';
 import { isPhoneNumber, phoneOf } from './phone-numbers';
 import { issueAuthCode } from './pkce';
 import { emailOf, isGiven, readBody } from './request';
@@ -68,12 +69,16 @@ export function registerVerifyRoutes(routes: Hono<ServerEnv>, kit: AuthKit): voi
         const link = await consume(tx);
         // Answered after the commit, so the wrong guess stays counted.
         if (!link) return 'wrong-code';
+        const byBrowser = options.wantCode && link.pkce;
+        const flow = authenticationMethodOf(type, link.tokenType);
+        // Only the browser that made a sign-up may still activate it, with the code it is about to be sent;
+        // any other confirmation signs its clicker in to an account with no password or details from before.
+        if (!byBrowser || flow !== 'email/signup') await settlePendingSignUps(tx, link.userId, at);
         if ((await confirm(tx, link, at)) === 'awaiting') {
           return { userId: link.userId, awaitingOtherAddress: true };
         }
-        if (options.wantCode && link.pkce) {
-          const method = authenticationMethodOf(type, link.tokenType);
-          const code = await issueAuthCode(tx, link.userId, method, kit.lifetimeMs, at);
+        if (byBrowser) {
+          const code = await issueAuthCode(tx, link.userId, flow, kit.lifetimeMs, at);
           if (!code) throw new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
           return { userId: link.userId, code };
         }

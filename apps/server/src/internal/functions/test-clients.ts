@@ -8,9 +8,13 @@ interface Reachable {
 }
 
 /** supabase-js against a test server; Node 20 has no WebSocket of its own, so realtime gets `ws`. */
-export function supabaseClient(server: Reachable, key = server.anonKey): SupabaseClient {
+export function supabaseClient(
+  server: Reachable,
+  key = server.anonKey,
+  flowType: 'implicit' | 'pkce' = 'implicit',
+): SupabaseClient {
   return createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
+    auth: { persistSession: false, autoRefreshToken: false, flowType },
     realtime: { transport: ws as never },
   });
 }
