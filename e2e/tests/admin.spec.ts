@@ -1,25 +1,65 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/fixtures';
 import { ADMIN_EMAIL, expect, signIn, test } from '../support/accounts';
 import { openCopyDialog } from '../support/library';
+
+/** Fills the sign-up form as a newcomer would and waits for the request to confirm the address. */
+async function signUp(page: Page, details: { email: string; username: string; password: string }) {
+  await page.goto('/auth?mode=sign_up');
+  await page.getByLabel('Email or phone', { exact: true }).fill(details.email);
+  await page.getByLabel('Username').fill(details.username);
+  await page.getByLabel('Password', { exact: true }).fill(details.password);
+  await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Check your email to confirm your account', { exact: true })).toBeVisible();
+}
+
+async function openAdminDashboard(page: Page) {
+  await page.getByRole('button', { name: /^Profile menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
 
 test('a newcomer who signs up with the configured admin address gets the Admin Dashboard', async ({
   page,
   backend,
 }) => {
-  await page.goto('/auth?mode=sign_up');
-  await page.getByLabel('Email or phone', { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Username').fill('head_teacher');
-  await page.getByLabel('Password', { exact: true }).fill('Magic-Bus-2026');
-  await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('Check your email to confirm your account', { exact: true })).toBeVisible();
+  await signUp(page, { email: ADMIN_EMAIL, username: 'head_teacher', password: 'Magic-Bus-2026' });
 
   await page.goto(await backend.mailbox.latestLink(ADMIN_EMAIL));
   await expect(page).toHaveURL(/\/game/);
-  await page.getByRole('button', { name: /^Profile menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await openAdminDashboard(page);
+});
+
+test('a stranger who signed up first with the admin address gets nothing when its owner confirms it', async ({
+  page,
+  browser,
+  backend,
+}) => {
+  const strangersBrowser = await browser.newContext({ baseURL: backend.url });
+  const stranger = await strangersBrowser.newPage();
+  const strangersPassword = 'Lurking-Fox-2026';
+  await signUp(stranger, { email: ADMIN_EMAIL, username: 'not_the_head', password: strangersPassword });
+
+  await signUp(page, { email: ADMIN_EMAIL, username: 'head_teacher', password: 'Magic-Bus-2026' });
+  await page.goto(await backend.mailbox.latestLink(ADMIN_EMAIL));
+  await expect(page).toHaveURL(/\/game/);
+  await openAdminDashboard(page);
+
+  await stranger.goto('/auth');
+  await stranger.getByLabel('Email or phone', { exact: true }).fill(ADMIN_EMAIL);
+  await stranger.getByLabel('Password', { exact: true }).fill(strangersPassword);
+  await stranger.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(stranger.getByText('Invalid email or password')).toBeVisible();
+  await expect(stranger).toHaveURL(/\/auth/);
+  await strangersBrowser.close();
+
+  const ownersOtherComputer = await browser.newContext({ baseURL: backend.url });
+  const owner = await ownersOtherComputer.newPage();
+  await signIn(owner, { email: ADMIN_EMAIL, password: 'Magic-Bus-2026' });
+  await openAdminDashboard(owner);
+  await ownersOtherComputer.close();
 });
 
 test('the admin triages a report and turns copying public games off', async ({
