@@ -5,12 +5,16 @@ import { createBackendClient } from './client';
 describe('publicLogoUrl', () => {
   it.each(['http://127.0.0.1:3000', 'https://quiz.example.org/', 'https://example.org/base/path'])(
     'is the address the storage client gives for %s',
-    (supabaseUrl) => {
+    async (supabaseUrl) => {
       const client = createBackendClient(
         { supabaseUrl, supabaseAnonKey: 'anon' },
         { persistSession: false, autoRefreshToken: false },
       );
-      expect(publicLogoUrl({ supabaseUrl })).toBe(logoUrl(client));
+      const storage = await client.storage();
+      expect(publicLogoUrl({ supabaseUrl })).toBe(
+        storage.from('assets').getPublicUrl('logo.png').data.publicUrl,
+      );
+      expect(logoUrl(client)).toBe(publicLogoUrl({ supabaseUrl }));
     },
   );
 

@@ -85,6 +85,13 @@ describe('the backend client', () => {
 
   it('has no realtime client to open a socket with', () => {
     const client = createBackendClient({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey });
-    expect(Object.keys(client).sort()).toEqual(['auth', 'from', 'functions', 'rpc', 'storage']);
+    expect(Object.keys(client).sort()).toEqual([
+      'auth',
+      'from',
+      'functions',
+      'rpc',
+      'storage',
+      'supabaseUrl',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import type { GoTrueClient, SupportedStorage } from '@supabase/auth-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { StorageClient } from '@supabase/storage-js';
+import type { StorageClient } from '@supabase/storage-js';
 import type { BackendConfig } from './config';
 import type { Database } from './database.types';
 
@@ -13,8 +13,14 @@ import type { Database } from './database.types';
  * socket library would be most of the weight of a page that never opens one.
  */
 export interface BackendClient {
+  /** The backend's address, from which public files' addresses are worked out without the storage client. */
+  readonly supabaseUrl: string;
   readonly auth: GoTrueClient;
-  readonly storage: StorageClient;
+  /**
+   * The storage client, whose code is fetched the first time it is asked for: most pages never touch a file,
+   * and it is a large part of the client's weight.
+   */
+  readonly storage: () => Promise<StorageClient>;
   readonly functions: FunctionsClient;
   readonly from: PostgrestClient<Database>['from'];
   readonly rpc: PostgrestClient<Database>['rpc'];
@@ -76,9 +82,19 @@ export function createBackendClient(
   // The query client decides when a failed read is tried again; a second layer of retries inside the table
   // client would multiply its attempts and hold a failure back for seconds before the screen could say so.
   const rest = new PostgrestClient<Database>(endpoint('rest/v1'), { fetch: sessionFetch, retry: false });
+  let storage: Promise<StorageClient> | undefined;
   return {
+    supabaseUrl,
     auth,
-    storage: new StorageClient(endpoint('storage/v1'), {}, sessionFetch),
+    // A failed fetch of the code is forgotten, so the next use tries again.
+    storage: () =>
+      (storage ??= import('@supabase/storage-js').then(
+        (module) => new module.StorageClient(endpoint('storage/v1'), {}, sessionFetch),
+        (error: unknown) => {
+          storage = undefined;
+          throw error;
+        },
+      )),
     functions: new FunctionsClient(endpoint('functions/v1'), { customFetch: sessionFetch }),
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),

@@ -119,7 +119,7 @@ describe('uploading question pictures', () => {
     expect(first.path).toMatch(new RegExp(`^${authorId}/[0-9a-f-]{36}\\.jpg$`));
     expect(first.type).toBe('image/jpeg');
     expect(second.path).not.toBe(first.path);
-    const { data } = await author.storage.from(QUESTION_MEDIA_BUCKET).download(first.path);
+    const { data } = await (await author.storage()).from(QUESTION_MEDIA_BUCKET).download(first.path);
     expect(data?.size).toBe(64);
   });
 
@@ -162,7 +162,9 @@ describe('uploading question pictures', () => {
     expect((await fetch(saved.media_url!)).status).toBe(200);
 
     await discardQuestionPicture(author, uploaded.path);
-    expect((await author.storage.from(QUESTION_MEDIA_BUCKET).exists(uploaded.path)).data).toBe(true);
+    expect((await (await author.storage()).from(QUESTION_MEDIA_BUCKET).exists(uploaded.path)).data).toBe(
+      true,
+    );
 
     // The database refuses an undescribed picture however the question is sent.
     const undescribed = await rejection(
@@ -179,7 +181,7 @@ describe('uploading question pictures', () => {
   it('discards a picture the author replaced before saving', async () => {
     const uploaded = await uploadQuestionPicture(author, picture('image/gif'));
     await discardQuestionPicture(author, uploaded.path);
-    const { data } = await author.storage.from(QUESTION_MEDIA_BUCKET).exists(uploaded.path);
+    const { data } = await (await author.storage()).from(QUESTION_MEDIA_BUCKET).exists(uploaded.path);
     expect(data).toBe(false);
   });
 });

@@ -117,7 +117,7 @@ export async function uploadQuestionPicture(
   const userId = await currentUserId(client);
   if (!userId) throw new QuestionPictureError(QUESTION_PICTURE_MESSAGES.signInRequired);
   const path = `${userId}/${crypto.randomUUID()}.${QUESTION_PICTURE_TYPES[type]}`;
-  const { error } = await client.storage
+  const { error } = await (await client.storage())
     .from(QUESTION_MEDIA_BUCKET)
     .upload(path, file, { contentType: type, upsert: false });
   if (error) {
@@ -134,6 +134,6 @@ export async function uploadQuestionPicture(
 export async function discardQuestionPicture(client: BackendClient, path: string): Promise<void> {
   const shown = await client.from('questions').select('id').eq('media_url', path).limit(1);
   if (shown.error || shown.data.length > 0) return;
-  const { error } = await client.storage.from(QUESTION_MEDIA_BUCKET).remove([path]);
+  const { error } = await (await client.storage()).from(QUESTION_MEDIA_BUCKET).remove([path]);
   if (error) console.error('Could not delete an unused question picture:', error.message);
 }

@@ -69,7 +69,7 @@ export async function questionMediaUrls(
   const addresses = new Map(found.filter(isFullUrl).map((mediaUrl) => [mediaUrl, mediaUrl]));
   const paths = [...new Set(found.filter((mediaUrl) => !isFullUrl(mediaUrl)))];
   if (paths.length === 0) return addresses;
-  const { data, error } = await client.storage
+  const { data, error } = await (await client.storage())
     .from(QUESTION_MEDIA_BUCKET)
     .createSignedUrls(paths, QUESTION_MEDIA_URL_LIFETIME_SECONDS);
   if (error) {

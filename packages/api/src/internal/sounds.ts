@@ -26,7 +26,7 @@ export interface SoundUrls {
 
 /** A signed URL for one sound file, or null when storage refuses it. */
 export async function getSoundUrl(client: BackendClient, sound: SoundName): Promise<string | null> {
-  const { data, error } = await client.storage
+  const { data, error } = await (await client.storage())
     .from(SOUNDS_BUCKET)
     .createSignedUrl(`${sound}.mp3`, SOUND_URL_LIFETIME_SECONDS);
   if (error || !data?.signedUrl) {
