@@ -86,10 +86,11 @@ test('a renewal on a failing card shows the payment issue, and Update Payment pu
   await expect(issue).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Away from the profile the problem follows the teacher, with the way back to the profile to put it right.
+  // Away from the profile the problem follows the teacher, with the way back to the profile to put it right. The
+  // app's notices wait until the first screen has settled (idle, five seconds on and no file arriving for three).
   await page.goto('/library');
   const notice = page.getByRole('region', { name: 'Payment Issue' });
-  await expect(notice).toBeVisible();
+  await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(notice).toContainText('Update your payment details to keep premium features.');
   await expectNoAxeViolations(page);
   await notice.getByRole('button', { name: 'Update Payment' }).click();
