@@ -1,11 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supabaseClient } from '../internal/functions/test-clients';
+import { signedInAccount } from '../internal/functions/test-clients';
 import type { TestServer } from '../testing';
 import { startTestServer, testDatabaseKinds } from '../testing';
 
 const ADMIN_EMAIL = 'admin@quizcoop.test';
-const PASSWORD = 'Quiz-coop-1!';
 
 /**
  * The admin's functions through the real REST API: the admin's calls work and leave an audit row, and every
@@ -19,22 +18,10 @@ describe.each(testDatabaseKinds())('the admin functions over /rest/v1/rpc on %s'
   let reportId: string;
   let publicSetId: string;
 
-  async function signedIn(email: string): Promise<{ client: SupabaseClient; id: string }> {
-    const user = await server.createUser({
-      email,
-      password: PASSWORD,
-      data: { username: email.split('@')[0] },
-    });
-    const client = supabaseClient(server);
-    const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw error;
-    return { client, id: user.id };
-  }
-
   beforeAll(async () => {
     server = await startTestServer({ database: kind, adminEmail: ADMIN_EMAIL });
-    admin = (await signedIn(ADMIN_EMAIL)).client;
-    ({ client: teacher, id: teacherId } = await signedIn('teacher@quizcoop.test'));
+    admin = (await signedInAccount(server, ADMIN_EMAIL)).client;
+    ({ client: teacher, id: teacherId } = await signedInAccount(server, 'teacher@quizcoop.test'));
     const report = await server.database.query<{ id: string }>(
       `insert into public.problem_reports (category, description) values ('bug', 'The timer froze') returning id`,
     );

@@ -1,11 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supabaseClient } from '../internal/functions/test-clients';
+import { signedInAccount } from '../internal/functions/test-clients';
 import type { TestServer } from '../testing';
 import { startTestServer, testDatabaseKinds } from '../testing';
 
 const ADMIN_EMAIL = 'admin@quizcoop.test';
-const PASSWORD = 'Quiz-coop-1!';
 const OFFICIAL_BY_ADMIN =
   'Only the admin marks a set official or takes the mark away, from the admin dashboard.';
 const UNPUBLISHED_BY_ADMIN = 'The admin took this set out of the public library: it stays private.';
@@ -20,18 +19,6 @@ describe.each(testDatabaseKinds())('the admin’s marks on question sets over /r
   let admin: SupabaseClient;
   let adminId: string;
   let author: SupabaseClient;
-
-  async function signedIn(email: string): Promise<{ client: SupabaseClient; id: string }> {
-    const user = await server.createUser({
-      email,
-      password: PASSWORD,
-      data: { username: email.split('@')[0] },
-    });
-    const client = supabaseClient(server);
-    const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw error;
-    return { client, id: user.id };
-  }
 
   async function publicSetOfAuthor(): Promise<string> {
     const { data, error } = await author
@@ -53,8 +40,8 @@ describe.each(testDatabaseKinds())('the admin’s marks on question sets over /r
 
   beforeAll(async () => {
     server = await startTestServer({ database: kind, adminEmail: ADMIN_EMAIL });
-    ({ client: admin, id: adminId } = await signedIn(ADMIN_EMAIL));
-    ({ client: author } = await signedIn('author@quizcoop.test'));
+    ({ client: admin, id: adminId } = await signedInAccount(server, ADMIN_EMAIL));
+    ({ client: author } = await signedInAccount(server, 'author@quizcoop.test'));
   });
 
   afterAll(() => server.close());

@@ -2,6 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
+/** The password of every account these helpers make. */
+const TEST_PASSWORD = 'Quiz-coop-1!';
+
 interface Reachable {
   url: string;
   anonKey: string;
@@ -28,13 +31,37 @@ export interface SignedIn {
 /** A new account signed up through /auth/v1 (on a server without email confirmation), signed in. */
 export async function signedUpClient(server: Reachable, email: string): Promise<SignedIn> {
   const client = supabaseClient(server);
-  const { data, error } = await client.auth.signUp({ email, password: 'Quiz-coop-1!' });
+  const { data, error } = await client.auth.signUp({ email, password: TEST_PASSWORD });
   if (error || !data.session || !data.user) {
     throw new Error(
       `Signing up ${email} failed: ${error?.message ?? 'no session (is email confirmation off?)'}`,
     );
   }
   return { client, userId: data.user.id, accessToken: data.session.access_token };
+}
+
+interface WithAccounts extends Reachable {
+  createUser(options: {
+    email: string;
+    password: string;
+    data?: Record<string, unknown>;
+  }): Promise<{ id: string }>;
+}
+
+/** A confirmed account made by the test server, its username the address's local part, signed in. */
+export async function signedInAccount(
+  server: WithAccounts,
+  email: string,
+): Promise<{ client: SupabaseClient; id: string }> {
+  const user = await server.createUser({
+    email,
+    password: TEST_PASSWORD,
+    data: { username: email.split('@')[0] },
+  });
+  const client = supabaseClient(server);
+  const { error } = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
+  if (error) throw error;
+  return { client, id: user.id };
 }
 
 export interface Invocation<Body = Record<string, unknown>> {
