@@ -24,6 +24,20 @@ async function downloadedText(
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
 
+/** Creates a Grade 3 whole-class set through the form and opens its import page. */
+async function openImportIntoNewSet(page: Page, name: string): Promise<void> {
+  await page.goto('/questions/new');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('checkbox', { name: 'Grade 3' }).click();
+  await page.getByRole('checkbox', { name: 'whole class' }).click();
+  await page.getByRole('button', { name: 'Create Question Set' }).click();
+  await page.getByRole('link', { name: 'Edit Set' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Import questions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Import questions into ${name}` })).toBeVisible();
+}
+
 test('a teacher imports a spreadsheet with a broken row, fixes it, plays the set and exports the results', async ({
   page,
   createTeacher,
@@ -31,18 +45,7 @@ test('a teacher imports a spreadsheet with a broken row, fixes it, plays the set
   test.slow();
   await signIn(page, await createTeacher());
 
-  await page.goto('/questions/new');
-  await page.getByRole('textbox', { name: 'Name' }).fill(SET_NAME);
-  await page.getByRole('checkbox', { name: 'Grade 3' }).click();
-  await page.getByRole('checkbox', { name: 'whole class' }).click();
-  await page.getByRole('button', { name: 'Create Question Set' }).click();
-  await page.getByRole('link', { name: 'Edit Set' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${SET_NAME}` })).toBeVisible();
-
-  await page.getByRole('link', { name: 'Import questions' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Import questions into ${SET_NAME}` }),
-  ).toBeVisible();
+  await openImportIntoNewSet(page, SET_NAME);
   const template = await downloadedText(page, () =>
     page.getByRole('link', { name: 'Download template' }).click(),
   );
@@ -135,13 +138,7 @@ test('a file with more questions than a set holds is refused in the preview, bef
 }) => {
   test.slow();
   await signIn(page, await createTeacher());
-  await page.goto('/questions/new');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Too Many');
-  await page.getByRole('checkbox', { name: 'Grade 3' }).click();
-  await page.getByRole('checkbox', { name: 'whole class' }).click();
-  await page.getByRole('button', { name: 'Create Question Set' }).click();
-  await page.getByRole('link', { name: 'Edit Set' }).click();
-  await page.getByRole('link', { name: 'Import questions' }).click();
+  await openImportIntoNewSet(page, 'Too Many');
 
   const lines = Array.from({ length: 501 }, (_, index) => `Question ${index + 1}? | Answer ${index + 1}`);
   await page.getByLabel('Choose a file').setInputFiles({
