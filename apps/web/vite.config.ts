@@ -22,9 +22,11 @@ const backendPaths = [
 
 const FONT = /\.(woff2?|ttf|otf)$/;
 
-// sonner declares no `sideEffects`, and its module adds its stylesheet when it runs; that matters only where the
-// Toaster is used, so a page that merely imports from the ui kit does not have to load sonner.
-const SIDE_EFFECT_FREE_PACKAGES = /[\\/]node_modules[\\/]sonner[\\/]/;
+// Packages that declare no `sideEffects` although a page needs their modules' effects only where it uses them.
+// sonner's module adds its stylesheet when it runs; that matters only where the Toaster is used, so a page that
+// merely imports from the ui kit does not have to load sonner. The auth client's entry brings the whole client
+// with it; the app loads the client when it needs it, and elsewhere uses only its small error checks.
+const SIDE_EFFECT_FREE_PACKAGES = /[\\/]node_modules[\\/](sonner|@supabase[\\/]auth-js)[\\/]/;
 
 // React, the router and the primitives under every button are needed by every page. Kept in one file, they
 // compress together and cost one request, instead of being spread over small chunks shaped by the lazy pages.

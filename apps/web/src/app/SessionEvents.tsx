@@ -1,7 +1,8 @@
-import { useAuthEvents } from '@quizcoop/api/react';
+import { useAuthEvents, useBackendClient } from '@quizcoop/api/react';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from './siteToasts';
+import { whenSettled } from './whenIdle';
 
 /** What the teacher is told when the session changes under them, from this tab or another. */
 const SESSION_TOASTS = {
@@ -36,8 +37,22 @@ export interface SessionEventsProps {
   navigate: (to: string) => unknown;
 }
 
-/** Shows the session's toasts and sends a password recovery to the new-password screen, on every page. */
+/**
+ * Shows the session's toasts and sends a password recovery to the new-password screen, on every page. A
+ * visitor's page starts without the sign-in code; it arrives once the page has settled, so that signing in
+ * from another tab still reaches this one.
+ */
 export function SessionEvents({ navigate }: SessionEventsProps) {
+  const client = useBackendClient();
+  useEffect(
+    () =>
+      whenSettled(() => {
+        client
+          .auth()
+          .catch((error: unknown) => console.error('The sign-in code could not be loaded:', error));
+      }),
+    [client],
+  );
   const previousUserId = useRef<string | null | undefined>(undefined);
   useAuthEvents((event, session) => {
     const userId = session?.user.id ?? null;

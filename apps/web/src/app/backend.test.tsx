@@ -12,8 +12,9 @@ describe('the backend of a page', () => {
   it('gives every scope on the page the session through one listener on the auth client', async () => {
     const client = offlineClient(memoryStorage(signedInEntries()));
     let listeners = 0;
-    const subscribe = client.auth.onAuthStateChange.bind(client.auth);
-    client.auth.onAuthStateChange = (callback) => {
+    const auth = await client.auth();
+    const subscribe = auth.onAuthStateChange.bind(auth);
+    auth.onAuthStateChange = (callback) => {
       listeners += 1;
       return subscribe(callback);
     };

@@ -8,7 +8,7 @@ import { DeferredBackendProvider, WithBackend, deferBackend } from './deferredBa
 
 function ClientUser() {
   const client = useBackendClient();
-  return <p>{client.auth ? 'Has a client' : 'No client'}</p>;
+  return <p>{client.supabaseUrl ? 'Has a client' : 'No client'}</p>;
 }
 
 describe('deferBackend', () => {

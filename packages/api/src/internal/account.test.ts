@@ -34,7 +34,7 @@ describe('a teacher’s own data through the api', () => {
     });
 
     await deleteAccount(client);
-    expect((await client.auth.getSession()).data.session).toBeNull();
+    expect((await (await client.auth()).getSession()).data.session).toBeNull();
     await expect(signIn(visitorClient(server), teacher)).rejects.toThrow(AccountError);
   });
 });

@@ -13,6 +13,7 @@ export function exportAccountData(client: BackendClient): Promise<AccountDataExp
  * (the server has already ended it; this clears what the browser kept).
  */
 export async function deleteAccount(client: BackendClient): Promise<void> {
+  const auth = await client.auth();
   await invokeFunction(client, 'delete-account', { confirm: 'DELETE' });
-  await client.auth.signOut({ scope: 'local' });
+  await auth.signOut({ scope: 'local' });
 }

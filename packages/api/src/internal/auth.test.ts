@@ -83,7 +83,7 @@ describe('accounts against the server', () => {
     // The link is followed in the browser that signed up, which alone makes the chosen password the account's.
     const landing = await fetch(link, { redirect: 'manual' });
     const code = new URL(landing.headers.get('location')!).searchParams.get('code')!;
-    expect((await browser.auth.exchangeCodeForSession(code)).error).toBeNull();
+    expect((await (await browser.auth()).exchangeCodeForSession(code)).error).toBeNull();
     const client = await signedInClient(confirming, details);
     expect(await fetchProfile(client, outcome.user.id)).toEqual({
       id: outcome.user.id,
@@ -151,7 +151,7 @@ describe('accounts against the server', () => {
     const session = await signIn(client, { email: ` ${details.email} `, password: PASSWORD });
     expect(session.user.email).toBe(details.email);
     await signOut(client);
-    expect((await client.auth.getSession()).data.session).toBeNull();
+    expect((await (await client.auth()).getSession()).data.session).toBeNull();
   });
 
   it('changes the username and email opt-in, refusing a name someone else has', async () => {
@@ -226,7 +226,7 @@ describe('accounts against the server', () => {
       const link = new URL(await instant.mailbox.latestLink(address));
       expect(link.searchParams.get('redirect_to')).toBe(`${instant.url}/profile`);
     }
-    expect((await client.auth.getUser()).data.user!.email).toBe(details.email);
+    expect((await (await client.auth()).getUser()).data.user!.email).toBe(details.email);
     const malformed = await refusal(requestEmailChange(client, 'not an address', appOn(instant)));
     expect(malformed.message).toBe('Please enter a valid email address');
   });

@@ -54,8 +54,9 @@ export async function unlessThrown<T>(attempt: () => Promise<T>): Promise<T> {
 
 export function signIn(client: BackendClient, credentials: Credentials): Promise<Session> {
   return unlessThrown(async () => {
+    const auth = await client.auth();
     const { password } = credentials;
-    const { data, error } = await client.auth.signInWithPassword({ ...contactOf(credentials), password });
+    const { data, error } = await auth.signInWithPassword({ ...contactOf(credentials), password });
     // An unreachable server is not a wrong password: telling the person so would send them to reset it.
     if (isAuthRetryableFetchError(error)) {
       throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
@@ -76,13 +77,14 @@ export function signUp(
   { origin }: AppOrigin,
 ): Promise<SignUpOutcome> {
   return unlessThrown(async () => {
+    const auth = await client.auth();
     const profile = {
       username: details.username.trim(),
       referral_source: details.referralSource?.trim() || null,
       email_opt_in: details.emailOptIn,
       terms_accepted: details.termsAccepted,
     };
-    const { data, error } = await client.auth.signUp({
+    const { data, error } = await auth.signUp({
       ...contactOf(details),
       password: details.password,
       options: { data: profile, emailRedirectTo: new URL('/game', origin).href },
@@ -116,7 +118,8 @@ export function signUp(
  * way.
  */
 export async function signOut(client: BackendClient): Promise<void> {
-  const { error } = await client.auth.signOut();
+  const auth = await client.auth();
+  const { error } = await auth.signOut();
   if (error && ![401, 403, 404].includes(error.status ?? 0)) {
     throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
   }
@@ -125,7 +128,8 @@ export async function signOut(client: BackendClient): Promise<void> {
 /** The reset email leads to /auth/new-password, where the new password is chosen. */
 export function requestPasswordReset(client: BackendClient, email: string, { origin }: AppOrigin) {
   return unlessThrown(async () => {
-    const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+    const auth = await client.auth();
+    const { error } = await auth.resetPasswordForEmail(email.trim(), {
       redirectTo: new URL('/auth/new-password', origin).href,
     });
     if (error) throw new AccountError(resetErrorMessage(error), undefined, { cause: error });
@@ -139,8 +143,9 @@ export function requestPasswordReset(client: BackendClient, email: string, { ori
  */
 export function updatePassword(client: BackendClient, password: string, code?: string): Promise<void> {
   return unlessThrown(async () => {
+    const auth = await client.auth();
     const nonce = code?.trim();
-    const { error } = await client.auth.updateUser(nonce ? { password, nonce } : { password });
+    const { error } = await auth.updateUser(nonce ? { password, nonce } : { password });
     if (!error) return;
     if (error.code === 'reauthentication_needed') throw new ReauthenticationRequiredError({ cause: error });
     if (error.code === 'reauthentication_not_valid') throw new ReauthenticationCodeError({ cause: error });
@@ -151,7 +156,8 @@ export function updatePassword(client: BackendClient, password: string, code?: s
 /** Emails the signed-in person a six-digit code that lets this session change the password. */
 export function sendReauthenticationCode(client: BackendClient): Promise<void> {
   return unlessThrown(async () => {
-    const { error } = await client.auth.reauthenticate();
+    const auth = await client.auth();
+    const { error } = await auth.reauthenticate();
     if (error) throw new AccountError(emailSendErrorMessage(error), undefined, { cause: error });
   });
 }
@@ -167,7 +173,8 @@ export function requestEmailChange(
   { origin }: AppOrigin,
 ): Promise<string> {
   return unlessThrown(async () => {
-    const { data, error } = await client.auth.updateUser(
+    const auth = await client.auth();
+    const { data, error } = await auth.updateUser(
       { email: email.trim() },
       { emailRedirectTo: new URL('/profile', origin).href },
     );
@@ -178,13 +185,16 @@ export function requestEmailChange(
 
 /** Swaps the session for a fresh one, so a change made through an email link (a new address) shows at once. */
 export async function refreshSession(client: BackendClient): Promise<void> {
-  const { error } = await client.auth.refreshSession();
+  const auth = await client.auth();
+  const { error } = await auth.refreshSession();
   if (error) throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
 }
 
 /** The current session, or null; a failed check is an AccountError. */
 export async function currentSession(client: BackendClient): Promise<Session | null> {
-  const { data, error } = await client.auth.getSession();
+  if (!client.mayHaveSession()) return null;
+  const auth = await client.auth();
+  const { data, error } = await auth.getSession();
   if (error) throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
   return data.session;
 }

@@ -49,7 +49,7 @@ describe('the backend client', () => {
     );
     expect([...entries.keys()]).toEqual([`sb-${new URL(server.url).hostname.split('.')[0]}-auth-token`]);
 
-    const { data: session } = await client.auth.getSession();
+    const { data: session } = await (await client.auth()).getSession();
     const { data, error } = await client.from('profiles').select('id, username');
     expect(error).toBeNull();
     // Profiles are private to their owner, so only a request carrying the session's token sees this one.
@@ -89,9 +89,11 @@ describe('the backend client', () => {
       'auth',
       'from',
       'functions',
+      'mayHaveSession',
       'rpc',
       'storage',
       'supabaseUrl',
+      'whenAuthLoaded',
     ]);
   });
 });

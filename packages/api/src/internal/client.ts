@@ -1,4 +1,3 @@
-import { AuthClient } from '@supabase/auth-js';
 import type { GoTrueClient, SupportedStorage } from '@supabase/auth-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
@@ -15,7 +14,18 @@ import type { Database } from './database.types';
 export interface BackendClient {
   /** The backend's address, from which public files' addresses are worked out without the storage client. */
   readonly supabaseUrl: string;
-  readonly auth: GoTrueClient;
+  /**
+   * The auth client, whose code is fetched the first time it is asked for: a visitor who keeps no session
+   * here needs none of it until they sign in.
+   */
+  readonly auth: () => Promise<GoTrueClient>;
+  /**
+   * False when this browser keeps no session and its address brings none: the visitor is signed out, and
+   * nothing needs the auth client to know it.
+   */
+  readonly mayHaveSession: () => boolean;
+  /** Calls back with the auth client once something has asked for it; returns a function that calls it off. */
+  readonly whenAuthLoaded: (callback: (auth: GoTrueClient) => void) => () => void;
   /**
    * The storage client, whose code is fetched the first time it is asked for: most pages never touch a file,
    * and it is a large part of the client's weight.
@@ -42,17 +52,31 @@ function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
+/** Whether the address is the end of a sign-in: a PKCE code, or a token or error handed over in the fragment. */
+function addressBringsSession({ search, hash }: Location): boolean {
+  const query = new URLSearchParams(search);
+  const fragment = new URLSearchParams(hash.slice(1));
+  return (
+    query.has('code') ||
+    query.has('error_description') ||
+    fragment.has('access_token') ||
+    fragment.has('error_description')
+  );
+}
+
 /**
  * A fetch that sends the signed-in person's access token, or the anon key for a visitor, with every table,
- * storage and function request, as supabase-js does.
+ * storage and function request, as supabase-js does. A visitor known to be signed out is answered without
+ * fetching the auth client's code.
  */
-function fetchWithSession(anonKey: string, auth: GoTrueClient): typeof fetch {
+function fetchWithSession(anonKey: string, authFor: () => Promise<GoTrueClient | null>): typeof fetch {
   return async (input, init) => {
-    const { data } = await auth.getSession();
+    const auth = await authFor();
+    const session = auth ? (await auth.getSession()).data.session : null;
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', anonKey);
     if (!headers.has('Authorization'))
-      headers.set('Authorization', `Bearer ${data.session?.access_token ?? anonKey}`);
+      headers.set('Authorization', `Bearer ${session?.access_token ?? anonKey}`);
     return fetch(input, { ...init, headers });
   };
 }
@@ -68,24 +92,65 @@ export function createBackendClient(
 ): BackendClient {
   const { supabaseUrl, supabaseAnonKey } = config;
   const endpoint = (path: string) => new URL(path, `${supabaseUrl.replace(/\/+$/, '')}/`).href;
-  const auth = new AuthClient({
-    url: endpoint('auth/v1'),
-    headers: { Authorization: `Bearer ${supabaseAnonKey}`, apikey: supabaseAnonKey },
-    storageKey: sessionStorageKey(supabaseUrl),
-    flowType: 'pkce',
-    persistSession: options.persistSession ?? true,
-    autoRefreshToken: options.autoRefreshToken ?? true,
-    detectSessionInUrl: options.detectSessionInUrl ?? typeof window !== 'undefined',
-    ...(options.storage ? { storage: options.storage } : {}),
-  });
-  const sessionFetch = fetchWithSession(supabaseAnonKey, auth);
+  const storageKey = sessionStorageKey(supabaseUrl);
+  const persistSession = options.persistSession ?? true;
+  const detectSessionInUrl = options.detectSessionInUrl ?? typeof window !== 'undefined';
+
+  let auth: Promise<GoTrueClient> | undefined;
+  let loadedAuth: GoTrueClient | undefined;
+  const authWaiters = new Set<(auth: GoTrueClient) => void>();
+  // A failed fetch of the code is forgotten, so the next use tries again.
+  const loadAuth = () =>
+    (auth ??= import('@supabase/auth-js').then(
+      (module) => {
+        loadedAuth = new module.AuthClient({
+          url: endpoint('auth/v1'),
+          headers: { Authorization: `Bearer ${supabaseAnonKey}`, apikey: supabaseAnonKey },
+          storageKey,
+          flowType: 'pkce',
+          persistSession,
+          autoRefreshToken: options.autoRefreshToken ?? true,
+          detectSessionInUrl,
+          ...(options.storage ? { storage: options.storage } : {}),
+        });
+        for (const waiter of [...authWaiters]) waiter(loadedAuth);
+        authWaiters.clear();
+        return loadedAuth;
+      },
+      (error: unknown) => {
+        auth = undefined;
+        throw error;
+      },
+    ));
+
+  // Only the browser's own storage can be read at once; a session kept elsewhere may always be there.
+  const mayHaveSession = () => {
+    if (loadedAuth || options.storage || !persistSession || typeof window === 'undefined') return true;
+    if (detectSessionInUrl && addressBringsSession(window.location)) return true;
+    try {
+      return window.localStorage.getItem(storageKey) !== null;
+    } catch {
+      return true;
+    }
+  };
+
+  const sessionFetch = fetchWithSession(supabaseAnonKey, async () => (mayHaveSession() ? loadAuth() : null));
   // The query client decides when a failed read is tried again; a second layer of retries inside the table
   // client would multiply its attempts and hold a failure back for seconds before the screen could say so.
   const rest = new PostgrestClient<Database>(endpoint('rest/v1'), { fetch: sessionFetch, retry: false });
   let storage: Promise<StorageClient> | undefined;
   return {
     supabaseUrl,
-    auth,
+    auth: loadAuth,
+    mayHaveSession,
+    whenAuthLoaded(callback) {
+      if (loadedAuth) {
+        callback(loadedAuth);
+        return () => undefined;
+      }
+      authWaiters.add(callback);
+      return () => authWaiters.delete(callback);
+    },
     // A failed fetch of the code is forgotten, so the next use tries again.
     storage: () =>
       (storage ??= import('@supabase/storage-js').then(

@@ -5,6 +5,8 @@ import type { AuthChangeEvent } from '@supabase/auth-js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useIsAdmin, useProfile } from './account-hooks';
+import { signIn } from './auth';
+import { createBackendClient } from './client';
 import type { BackendClient } from './client';
 import { BackendProvider, createQueryClient } from './provider';
 import { useAuthEvents, useSession } from './session';
@@ -25,10 +27,11 @@ afterAll(async () => {
 });
 
 /** Counts the listeners the auth client holds, by wrapping its own subscribe and unsubscribe. */
-function countAuthListeners(client: BackendClient) {
+async function countAuthListeners(client: BackendClient) {
   const counts = { subscribed: 0, active: 0 };
-  const subscribe = client.auth.onAuthStateChange.bind(client.auth);
-  client.auth.onAuthStateChange = (callback) => {
+  const auth = await client.auth();
+  const subscribe = auth.onAuthStateChange.bind(auth);
+  auth.onAuthStateChange = (callback) => {
     const subscription = subscribe(callback);
     counts.subscribed += 1;
     counts.active += 1;
@@ -67,7 +70,7 @@ async function signedInTeacher(label: string) {
 describe('the session', () => {
   it('reaches every reader of every provider through one listener on the auth client', async () => {
     const client = await signedInTeacher('many.readers');
-    const listeners = countAuthListeners(client);
+    const listeners = await countAuthListeners(client);
     const sessionStore = createSessionStore(client);
     const queryClient = createQueryClient();
     const events: AuthChangeEvent[] = [];
@@ -88,7 +91,7 @@ describe('the session', () => {
     expect(listeners).toEqual({ subscribed: 1, active: 1 });
     expect(events).toEqual(['INITIAL_SESSION', 'INITIAL_SESSION']);
 
-    await act(() => client.auth.signOut({ scope: 'local' }));
+    await act(async () => (await client.auth()).signOut({ scope: 'local' }));
     await waitFor(() => expect(screen.getAllByText(/signed-out$/)).toHaveLength(4));
     expect(events.filter((event) => event === 'SIGNED_OUT')).toHaveLength(2);
     expect(listeners.subscribed).toBe(1);
@@ -117,5 +120,29 @@ describe('the session', () => {
     expect(screen.getByText('late: signed-in')).toBeTruthy();
     expect(events).toEqual(['INITIAL_SESSION']);
     early.unmount();
+  });
+
+  it('knows a visitor who keeps no session is signed out without the auth code, and hears their sign-in', async () => {
+    localStorage.clear();
+    const user = await server.createUser({ email: 'newcomer@school.example', password: 'Session#Reader7' });
+    const client = createBackendClient({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey });
+    const loaded: string[] = [];
+    client.whenAuthLoaded(() => loaded.push('auth'));
+    render(
+      <BackendProvider client={client} sessionStore={createSessionStore(client)}>
+        <SessionLabel name="visitor" />
+      </BackendProvider>,
+    );
+
+    expect(screen.getByText('visitor: signed-out')).toBeTruthy();
+    const { data, error } = await client.from('question_sets').select('id').limit(1);
+    expect(error).toBeNull();
+    expect(data).toEqual(expect.any(Array));
+    expect(loaded).toEqual([]);
+
+    await act(() => signIn(client, { email: user.email, password: user.password }));
+    expect(loaded).toEqual(['auth']);
+    await waitFor(() => expect(screen.getByText('visitor: signed-in')).toBeTruthy());
+    await act(async () => (await client.auth()).signOut({ scope: 'local' }));
   });
 });

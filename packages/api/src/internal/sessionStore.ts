@@ -35,19 +35,33 @@ export function createSessionStore(client: BackendClient): SessionStore {
   let stopListening: (() => void) | null = null;
 
   function startListening() {
-    const { data } = client.auth.onAuthStateChange((event, session) => {
-      state = stateOf(session);
-      for (const listener of [...listeners]) listener(event, session);
+    let unsubscribe = () => undefined as void;
+    const stopWaiting = client.whenAuthLoaded((auth) => {
+      const { data } = auth.onAuthStateChange((event, session) => {
+        state = stateOf(session);
+        for (const listener of [...listeners]) listener(event, session);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    stopListening = () => data.subscription.unsubscribe();
+    stopListening = () => {
+      stopWaiting();
+      unsubscribe();
+    };
+    // A visitor who keeps no session is signed out until they sign in, which loads the auth client, whose
+    // events this store hears from then on; one who may have a session waits for the auth client to say.
+    if (client.mayHaveSession()) {
+      client.auth().catch((error: unknown) => console.error('The sign-in code could not be loaded:', error));
+    } else if (state.status === 'loading') {
+      state = stateOf(null);
+    }
   }
 
   return {
     subscribe(listener) {
       listeners.add(listener);
+      if (!stopListening) startListening();
       // A late listener still learns who is signed in, as the auth client tells each new subscriber.
       if (state.status !== 'loading') listener('INITIAL_SESSION', state.session);
-      if (!stopListening) startListening();
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0 && stopListening) {

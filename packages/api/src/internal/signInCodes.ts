@@ -12,7 +12,8 @@ import { unlessThrown } from './auth';
  */
 export function sendSignInCode(client: BackendClient, email: string, { origin }: AppOrigin): Promise<void> {
   return unlessThrown(async () => {
-    const { error } = await client.auth.signInWithOtp({
+    const auth = await client.auth();
+    const { error } = await auth.signInWithOtp({
       email: email.trim(),
       options: { shouldCreateUser: false, emailRedirectTo: new URL('/game', origin).href },
     });
@@ -30,11 +31,12 @@ export function signInWithCode(
   code: string,
 ): Promise<Session> {
   return unlessThrown(async () => {
+    const auth = await client.auth();
     const token = code.trim();
     const { data, error } =
       'phone' in sentTo
-        ? await client.auth.verifyOtp({ phone: sentTo.phone.trim(), token, type: 'sms' })
-        : await client.auth.verifyOtp({ email: sentTo.email.trim(), token, type: 'email' });
+        ? await auth.verifyOtp({ phone: sentTo.phone.trim(), token, type: 'sms' })
+        : await auth.verifyOtp({ email: sentTo.email.trim(), token, type: 'email' });
     if (isAuthRetryableFetchError(error)) {
       throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
     }

@@ -16,7 +16,7 @@ export async function signedInClient(
   credentials: { email: string; password: string },
 ): Promise<BackendClient> {
   const client = visitorClient(server);
-  const { error } = await client.auth.signInWithPassword(credentials);
+  const { error } = await (await client.auth()).signInWithPassword(credentials);
   if (error) throw error;
   return client;
 }

@@ -65,7 +65,7 @@ describe('two-factor authentication against the server', () => {
     const first = code(setup.secret);
     await confirmTwoFactorCode(client, setup.factorId, first);
     expect(await twoFactorStatus(client)).toEqual({ factorId: setup.factorId, needsCode: false });
-    expect((await client.auth.mfa.listFactors()).data!.all).toHaveLength(1);
+    expect((await (await client.auth()).mfa.listFactors()).data!.all).toHaveLength(1);
 
     const later = await signedInClient(server, credentials);
     expect(await twoFactorStatus(later)).toEqual({ factorId: setup.factorId, needsCode: true });
@@ -85,7 +85,7 @@ describe('two-factor authentication against the server', () => {
     );
     await turnOffTwoFactor(client, setup.factorId);
     expect(await twoFactorStatus(client)).toEqual({ factorId: undefined, needsCode: false });
-    const { data } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    const { data } = await (await client.auth()).mfa.getAuthenticatorAssuranceLevel();
     expect(data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
   });
 

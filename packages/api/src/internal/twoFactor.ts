@@ -47,10 +47,11 @@ function codeErrorMessage(error: unknown): string {
 
 /** Whether two-factor authentication is on, and whether this session still owes its code. */
 export async function twoFactorStatus(client: BackendClient): Promise<TwoFactorStatus> {
+  const auth = await client.auth();
   // The factors come from the server, not from the session's copy of the user, which may be older.
   const [levels, factors] = await Promise.all([
-    client.auth.mfa.getAuthenticatorAssuranceLevel(),
-    client.auth.mfa.listFactors(),
+    auth.mfa.getAuthenticatorAssuranceLevel(),
+    auth.mfa.listFactors(),
   ]);
   if (levels.error) throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: levels.error });
   if (factors.error) throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: factors.error });
@@ -63,13 +64,14 @@ export async function twoFactorStatus(client: BackendClient): Promise<TwoFactorS
  * setup left unfinished is removed first, so its name is free again.
  */
 export async function startTwoFactorSetup(client: BackendClient): Promise<TwoFactorSetup> {
-  const listed = await client.auth.mfa.listFactors();
+  const auth = await client.auth();
+  const listed = await auth.mfa.listFactors();
   if (listed.error)
     throw new AccountError(TWO_FACTOR_MESSAGES.setupFailed, undefined, { cause: listed.error });
   for (const factor of listed.data.all) {
-    if (factor.status === 'unverified') await client.auth.mfa.unenroll({ factorId: factor.id });
+    if (factor.status === 'unverified') await auth.mfa.unenroll({ factorId: factor.id });
   }
-  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: FACTOR_NAME });
+  const { data, error } = await auth.mfa.enroll({ factorType: 'totp', friendlyName: FACTOR_NAME });
   if (error || data.type !== 'totp') {
     throw new AccountError(TWO_FACTOR_MESSAGES.setupFailed, undefined, { cause: error });
   }
@@ -84,7 +86,8 @@ export async function confirmTwoFactorCode(
 ): Promise<void> {
   const digits = code.replace(/\s+/g, '');
   if (!SIX_DIGITS.test(digits)) throw new AccountError(TWO_FACTOR_MESSAGES.codeFormat);
-  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: digits });
+  const auth = await client.auth();
+  const { error } = await auth.mfa.challengeAndVerify({ factorId, code: digits });
   if (error) throw new AccountError(codeErrorMessage(error), undefined, { cause: error });
 }
 
@@ -97,8 +100,9 @@ export async function verifySecondFactor(client: BackendClient, code: string): P
 
 /** Turns two-factor authentication off; the session must have given its code (aal2) first. */
 export async function turnOffTwoFactor(client: BackendClient, factorId: string): Promise<void> {
-  const { error } = await client.auth.mfa.unenroll({ factorId });
+  const auth = await client.auth();
+  const { error } = await auth.mfa.unenroll({ factorId });
   if (error) throw new AccountError(TWO_FACTOR_MESSAGES.turnOffFailed, undefined, { cause: error });
   // The server has lowered the session to aal1; a new token says so.
-  await client.auth.refreshSession();
+  await auth.refreshSession();
 }

@@ -115,7 +115,7 @@ describe('useSubscription', () => {
     const { result } = renderHook(() => useSubscription(), { wrapper: wrapper(client) });
     await waitFor(() => expect(result.current.isPremium).toBe(true));
     await act(async () => {
-      await client.auth.signOut();
+      await (await client.auth()).signOut();
     });
     await waitFor(() => expect(result.current.isPremium).toBe(false));
     expect(localStorage.getItem(SUBSCRIPTION_CACHE_KEY)).toBeNull();
