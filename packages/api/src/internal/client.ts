@@ -102,8 +102,8 @@ export function createBackendClient(
   // A failed fetch of the code is forgotten, so the next use tries again.
   const loadAuth = () =>
     (auth ??= import('@supabase/auth-js').then(
-      (module) => {
-        loadedAuth = new module.AuthClient({
+      async (module) => {
+        const created = new module.AuthClient({
           url: endpoint('auth/v1'),
           headers: { Authorization: `Bearer ${supabaseAnonKey}`, apikey: supabaseAnonKey },
           storageKey,
@@ -113,6 +113,11 @@ export function createBackendClient(
           detectSessionInUrl,
           ...(options.storage ? { storage: options.storage } : {}),
         });
+        // Listeners join once the stored session is recovered, as they did when the client came with the
+        // page: recovering it announces a sign-in that is none. A sign-in from the address is announced
+        // after this, so they still hear it.
+        await created.initialize();
+        loadedAuth = created;
         for (const waiter of [...authWaiters]) waiter(loadedAuth);
         authWaiters.clear();
         return loadedAuth;

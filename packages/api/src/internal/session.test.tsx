@@ -145,4 +145,28 @@ describe('the session', () => {
     await waitFor(() => expect(screen.getByText('visitor: signed-in')).toBeTruthy());
     await act(async () => (await client.auth()).signOut({ scope: 'local' }));
   });
+
+  it('announces no sign-in to a teacher who comes back with the session this browser kept', async () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    };
+    const config = { supabaseUrl: server.url, supabaseAnonKey: server.anonKey };
+    const options = { storage, autoRefreshToken: false, detectSessionInUrl: false };
+    const user = await server.createUser({ email: 'returning@school.example', password: 'Session#Reader7' });
+    await signIn(createBackendClient(config, options), user);
+
+    const returning = createBackendClient(config, options);
+    const events: AuthChangeEvent[] = [];
+    render(
+      <BackendProvider client={returning} sessionStore={createSessionStore(returning)}>
+        <EventLog events={events} />
+        <SessionLabel name="returning" />
+      </BackendProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('returning: signed-in')).toBeTruthy());
+    expect(events).toEqual(['INITIAL_SESSION']);
+  });
 });
