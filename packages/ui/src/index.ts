@@ -22,6 +22,8 @@ export type { ScrollAreaProps } from './components/ScrollArea/ScrollArea';
 export { ScrollArea } from './components/ScrollArea/ScrollArea';
 export type { SelectItemProps, SelectRootProps, SelectTriggerProps } from './components/Select/Select';
 export { Select } from './components/Select/Select';
+export type { ClosedSelectProps } from './components/Select/ClosedSelect';
+export { ClosedSelect } from './components/Select/ClosedSelect';
 export type { TableCellProps, TableHeaderCellProps } from './components/Table/Table';
 export { Table } from './components/Table/Table';
 export type { SpinnerProps } from './components/Spinner/Spinner';

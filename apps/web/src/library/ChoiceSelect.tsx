@@ -1,5 +1,6 @@
-import { Select } from '@quizcoop/ui';
+import { ClosedSelect } from '@quizcoop/ui';
 import { useId } from 'react';
+import { deferredSelect } from '../app/deferredSelect';
 
 export interface Choice<Value extends string> {
   value: Value;
@@ -14,7 +15,14 @@ export interface ChoiceSelectProps<Value extends string> {
   onValueChange: (value: Value) => void;
 }
 
-/** A labelled pick of one value among a fixed list, for the question forms and the library's filters. */
+const useChoiceSelectList = deferredSelect(() =>
+  import('./choiceSelectList').then((module) => module.ChoiceSelectList),
+);
+
+/**
+ * A labelled pick of one value among a fixed list, for the question forms and the library's filters. Its
+ * list's code arrives when the pick is wanted; a look-alike combobox shows meanwhile.
+ */
 export function ChoiceSelect<Value extends string>({
   label,
   value,
@@ -23,23 +31,25 @@ export function ChoiceSelect<Value extends string>({
   onValueChange,
 }: ChoiceSelectProps<Value>) {
   const id = useId();
+  const { Select, openOnArrival, triggerRef, closedProps } = useChoiceSelectList();
   return (
     <div>
       <label htmlFor={id}>{label}</label>
-      <Select.Root
-        value={value}
-        disabled={disabled}
-        onValueChange={(chosen) => onValueChange(chosen as Value)}
-      >
-        <Select.Trigger id={id} />
-        <Select.Content>
-          {choices.map((choice) => (
-            <Select.Item key={choice.value} value={choice.value}>
-              {choice.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+      {Select ? (
+        <Select
+          id={id}
+          value={value}
+          choices={choices}
+          disabled={disabled}
+          onValueChange={(chosen) => onValueChange(chosen as Value)}
+          defaultOpen={openOnArrival}
+          triggerRef={triggerRef}
+        />
+      ) : (
+        <ClosedSelect {...closedProps} id={id} disabled={disabled}>
+          {choices.find((choice) => choice.value === value)?.label}
+        </ClosedSelect>
+      )}
     </div>
   );
 }

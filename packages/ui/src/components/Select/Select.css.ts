@@ -28,6 +28,9 @@ export const trigger = style({
 
 export const icon = style({ flexShrink: 0, color: vars.color.textMuted });
 
+/** The closed look-alike's text lets clicks through to its button, as the select's own value does. */
+export const closedValue = style({ pointerEvents: 'none' });
+
 export const content = style([
   popoverPanel,
   { width: 'var(--radix-select-trigger-width)', maxHeight: 'var(--radix-select-content-available-height)' },

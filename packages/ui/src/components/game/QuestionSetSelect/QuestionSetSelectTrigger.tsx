@@ -1,9 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { cx } from '../../../internal/classNames';
-import { ChevronDownIcon } from '../../../internal/icons';
-import { icon, trigger as selectTrigger } from '../../Select/Select.css';
-import { trigger, triggerValue } from './QuestionSetSelect.css';
+import { ClosedSelect } from '../../Select/ClosedSelect';
+import { trigger } from './QuestionSetSelect.css';
 import type { QuestionSetOption } from './questionSetChoice';
 import { chosenSetValue, questionSetLabel, questionSetPlaceholder } from './questionSetChoice';
 
@@ -16,36 +15,23 @@ export interface QuestionSetSelectTriggerProps
 }
 
 /**
- * The closed question-set dropdown on its own, without the list's code. An app that fetches the list when it
- * is first wanted shows this meanwhile: it looks, reads and sits in the tab order like the dropdown's own
- * combobox, so nothing moves when the dropdown takes over.
+ * The closed question-set dropdown on its own, without the list's code: what an app shows until the
+ * dropdown's code arrives.
  */
 export const QuestionSetSelectTrigger = forwardRef<HTMLButtonElement, QuestionSetSelectTriggerProps>(
-  function QuestionSetSelectTrigger({ sets, value, loading = false, className, disabled, ...rest }, ref) {
+  function QuestionSetSelectTrigger({ sets, value, loading = false, className, ...rest }, ref) {
     const chosen = chosenSetValue(value);
     const chosenSet = chosen ? sets.find((set) => String(set.id) === chosen) : undefined;
     return (
-      <button
+      <ClosedSelect
         ref={ref}
-        type="button"
-        role="combobox"
-        aria-expanded={false}
-        aria-autocomplete="none"
-        aria-busy={loading || undefined}
-        data-state="closed"
-        data-placeholder={chosen ? undefined : ''}
-        data-disabled={disabled ? '' : undefined}
-        disabled={disabled}
-        className={cx(selectTrigger, trigger, className)}
+        showsPlaceholder={!chosen}
+        loading={loading}
+        className={cx(trigger, className)}
         {...rest}
       >
-        <span className={triggerValue}>
-          {chosen ? chosenSet && questionSetLabel(chosenSet) : questionSetPlaceholder(loading)}
-        </span>
-        <span aria-hidden="true" className={icon}>
-          <ChevronDownIcon />
-        </span>
-      </button>
+        {chosen ? chosenSet && questionSetLabel(chosenSet) : questionSetPlaceholder(loading)}
+      </ClosedSelect>
     );
   },
 );
