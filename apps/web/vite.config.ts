@@ -64,11 +64,60 @@ let islandsShared: Set<string> | undefined;
 /** Vite's helper that loads a lazily imported chunk with its stylesheets, which the islands use too. */
 const PRELOAD_HELPER = 'vite/preload-helper';
 
+/** The chunks grouped here by hand (see `chunks` below). */
+const MANUAL_CHUNKS = {
+  framework: 'framework',
+  statusPages: 'status-pages',
+  islandsShared: 'islands-shared',
+};
+
+/** A package's own chunk from its build (`chunk-7SPUOV7Q`): its name is a hash, which changes with every build. */
+const PACKAGE_BUILD_CHUNK = /^chunk-[A-Z0-9]{8}$/;
+
+/** A library's module, whose file name (`index`, `module`) says nothing of the library. */
+const LIBRARY_MODULE = /[\\/]node_modules[\\/]/;
+
+function originOf(id: string): string {
+  const [workspacePath, ...libraryPaths] = id.split(/[\\/]node_modules[\\/]/);
+  const libraryPath = libraryPaths.at(-1);
+  if (libraryPath) {
+    const [scope, name] = libraryPath.split(/[\\/]/);
+    return scope!.startsWith('@') ? `${scope!.slice(1)}-${name}` : scope!;
+  }
+  const workspacePackage = /[\\/]packages[\\/]([^\\/]+)[\\/]/.exec(workspacePath!);
+  return workspacePackage ? `${workspacePackage[1]}-shared` : 'shared';
+}
+
+/** Where most of a chunk's modules come from. */
+function mainOrigin(moduleIds: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const id of moduleIds) {
+    const origin = originOf(id);
+    counts.set(origin, (counts.get(origin) ?? 0) + 1);
+  }
+  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]![0];
+}
+
+/**
+ * A chunk of a page, of the app's own code or grouped here by hand keeps its name. One named after a package build's
+ * hashed chunk, or after a library's file (`index`, `module`), is named after where most of its modules come
+ * from instead, so that it keeps a telling name from one build to the next and the script budget can say
+ * which one grew.
+ */
+function chunkFileName({ name, moduleIds, facadeModuleId }: Rollup.PreRenderedChunk): string {
+  const keep = 'assets/[name]-[hash].js';
+  if (Object.values(MANUAL_CHUNKS).includes(name)) return keep;
+  if (facadeModuleId !== null && !LIBRARY_MODULE.test(facadeModuleId)) return keep;
+  const origin = mainOrigin(moduleIds);
+  const fromLibrary = !origin.endsWith('shared');
+  return PACKAGE_BUILD_CHUNK.test(name) || fromLibrary ? `assets/${origin}-[hash].js` : keep;
+}
+
 const chunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
-  if (FRAMEWORK.test(id)) return 'framework';
-  if (STATUS_PAGES.test(id)) return 'status-pages';
+  if (FRAMEWORK.test(id)) return MANUAL_CHUNKS.framework;
+  if (STATUS_PAGES.test(id)) return MANUAL_CHUNKS.statusPages;
   islandsShared ??= islandsImports(getModuleInfo);
-  if (islandsShared.has(id) || id.includes(PRELOAD_HELPER)) return 'islands-shared';
+  if (islandsShared.has(id) || id.includes(PRELOAD_HELPER)) return MANUAL_CHUNKS.islandsShared;
   return undefined;
 };
 
@@ -92,7 +141,7 @@ export default defineConfig({
       // The app, and the script the static pages run instead (their islands).
       input: { index: 'index.html', [ISLANDS_ENTRY]: ISLANDS_SOURCE },
       treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE_PACKAGES.test(id) },
-      output: { manualChunks: chunks, experimentalMinChunkSize: 30_000 },
+      output: { manualChunks: chunks, chunkFileNames: chunkFileName, experimentalMinChunkSize: 30_000 },
     },
   },
 });
