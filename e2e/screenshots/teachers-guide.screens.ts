@@ -33,10 +33,14 @@ test('the teacher guide screens', async ({ page, backend }) => {
   await expect(page.getByText('Check your email to confirm your account', { exact: true })).toBeVisible();
   await page.goto(await backend.mailbox.latestLink(email));
   await expect(page).toHaveURL(/\/game/);
+  await expect(page.getByRole('button', { name: 'Profile menu for ms_rivera' })).toBeVisible();
 
   await starInLibrary(page, [ADDITION_SET, ANIMALS_SET, SPACE_SET]);
   await page.goto('/library');
-  await expect(page.getByRole('button', { name: `Star ${SPACE_SET}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Star ${SPACE_SET}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await snap(page, 'library');
 
   // A set of the teacher's own, in the editor.
@@ -107,4 +111,3 @@ test('the teacher guide screens', async ({ page, backend }) => {
   await expect(page.getByRole('button', { name: 'Upgrade to Premium Monthly' })).toBeEnabled();
   await snap(page, 'pricing');
 });
-
