@@ -19,15 +19,27 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('checkMarkdownLinks', () => {
   it('passes links to files, folders, headings and images that exist', () => {
-    write('README.md', '# Quiz Coop\n\nSee [settings](docs/settings.md#the-table), [docs](docs/) and [top](#quiz-coop).\n');
-    write('docs/settings.md', '# Settings\n\n## The table\n\n![Setup](images/setup.png) [home](../README.md)\n');
+    write(
+      'README.md',
+      '# Quiz Coop\n\nSee [settings](docs/settings.md#the-table), [docs](docs/) and [top](#quiz-coop).\n',
+    );
+    write(
+      'docs/settings.md',
+      '# Settings\n\n## The table\n\n![Setup](images/setup.png) [home](../README.md)\n',
+    );
     write('docs/images/setup.png', 'png');
     expect(checkMarkdownLinks(root, markdownFiles(root))).toEqual([]);
   });
 
   it('names the file and line of each missing file, missing heading, bad image and malformed URL', () => {
-    write('README.md', '# Quiz Coop\n\n[gone](docs/gone.md)\n[anchor](docs/page.md#nowhere) [self](#missing)\n');
-    write('docs/page.md', '# Page\n\n![shot](images/missing.png)\n[web](https://) [host](https://intranet/x)\n');
+    write(
+      'README.md',
+      '# Quiz Coop\n\n[gone](docs/gone.md)\n[anchor](docs/page.md#nowhere) [self](#missing)\n',
+    );
+    write(
+      'docs/page.md',
+      '# Page\n\n![shot](images/missing.png)\n[web](https://) [host](https://intranet/x)\n',
+    );
     write('docs/deeper.md', '[out](../../outside.md)\n');
     expect(checkMarkdownLinks(root, markdownFiles(root))).toEqual([
       'README.md:3: docs/gone.md: docs/gone.md does not exist',

@@ -16,9 +16,15 @@ describe('githubSlug', () => {
 describe('headingAnchors', () => {
   it('numbers repeated headings, reads HTML ids and ignores headings in code blocks', () => {
     const anchors = headingAnchors(
-      ['# Setup', '## Setup', '```sh', '# not a heading', '```', '<a id="kept-here"></a>', '### Setup ##'].join(
-        '\n',
-      ),
+      [
+        '# Setup',
+        '## Setup',
+        '```sh',
+        '# not a heading',
+        '```',
+        '<a id="kept-here"></a>',
+        '### Setup ##',
+      ].join('\n'),
     );
     expect([...anchors].sort()).toEqual(['kept-here', 'setup', 'setup-1', 'setup-2']);
   });

@@ -17,13 +17,18 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const table = (...names: string[]) =>
-  ['| Setting | Default | Meaning |', '| --- | --- | --- |', ...names.map((name) => `| \`${name}\` | — | x |`)].join(
-    '\n',
-  );
+  [
+    '| Setting | Default | Meaning |',
+    '| --- | --- | --- |',
+    ...names.map((name) => `| \`${name}\` | — | x |`),
+  ].join('\n');
 
 describe('reading the settings the code reads', () => {
   it('finds QUIZCOOP_ names and env reads in the product, leaving out tests and platform names', () => {
-    write('apps/server/src/internal/config.ts', 'env.PORT; env.QUIZCOOP_SITE_URL; env["SMTP_URL"]; env.NODE_ENV');
+    write(
+      'apps/server/src/internal/config.ts',
+      'env.PORT; env.QUIZCOOP_SITE_URL; env["SMTP_URL"]; env.NODE_ENV',
+    );
     write('apps/server/src/internal/config.test.ts', 'env.QUIZCOOP_ONLY_IN_A_TEST');
     write('apps/server/src/testing/index.ts', 'process.env.QUIZCOOP_TEST_DATABASE_URL');
     write('scripts/start.mjs', "QUIZCOOP_DATA_DIR: join(root, '.data')");
@@ -76,7 +81,13 @@ describe('settingsProblems', () => {
   it('names settings missing, repeated, or test-only ones in the wrong guide', () => {
     expect(
       settingsProblems(product, tests, {
-        settingsTable: table('PORT', 'PORT', 'QUIZCOOP_TEST_DATABASE_URL', 'QUIZCOOP_BACKUP_KEEP', 'QUIZCOOP_BACKUP_KEEP'),
+        settingsTable: table(
+          'PORT',
+          'PORT',
+          'QUIZCOOP_TEST_DATABASE_URL',
+          'QUIZCOOP_BACKUP_KEEP',
+          'QUIZCOOP_BACKUP_KEEP',
+        ),
         developerGuide: 'QUIZCOOP_TEST_DATABASE_URL',
       }),
     ).toEqual([

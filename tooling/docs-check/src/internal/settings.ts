@@ -16,7 +16,17 @@ export const TEST_ONLY_PREFIXES = [
 ] as const;
 
 /** Names the platform or the bundler defines, which no operator sets for Quiz Coop. */
-const PLATFORM_NAMES = new Set(['PATH', 'HOME', 'TMPDIR', 'NODE_ENV', 'PROD', 'DEV', 'MODE', 'SSR', 'BASE_URL']);
+const PLATFORM_NAMES = new Set([
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'NODE_ENV',
+  'PROD',
+  'DEV',
+  'MODE',
+  'SSR',
+  'BASE_URL',
+]);
 
 const SOURCE_FILE = /\.(?:ts|tsx|js|mjs|cjs)$/;
 const TEST_FILE = /\.(?:test|spec|stories)\.[^.]+$/;
