@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/accounts';
-import { ADDITION_SET, ANIMALS_SET, chooseSet, playRounds, playTurn, starInLibrary } from '../support/game';
+import { ADDITION_SET, ANIMALS_SET, chooseSet, playTurn, starInLibrary } from '../support/game';
 import { rejectOptionalCookies } from '../support/site';
 
 const imagesFolder = fileURLToPath(new URL('../../docs/teachers/images/', import.meta.url));
