@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/accounts';
 import { ADDITION_SET, ANIMALS_SET, chooseSet, playTurn, starInLibrary } from '../support/game';
@@ -7,9 +7,13 @@ import { rejectOptionalCookies } from '../support/site';
 const imagesFolder = fileURLToPath(new URL('../../docs/teachers/images/', import.meta.url));
 const SPACE_SET = 'The Solar System';
 
-/** Saves the top of the page as docs/teachers/images/<name>.png, animations settled, as a teacher first sees it. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+/**
+ * Saves what a teacher sees as docs/teachers/images/<name>.png, animations settled: the top of the page, or the
+ * part that starts with `from`.
+ */
+async function snap(page: Page, name: string, { from }: { from?: Locator } = {}): Promise<void> {
+  if (from) await from.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  else await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${imagesFolder}${name}.png`, type: 'png', animations: 'disabled' });
 }
 
@@ -104,8 +108,9 @@ test('the teacher guide screens', async ({ page, backend }) => {
   await results.getByRole('button', { name: 'Return to Setup' }).click();
 
   await page.goto('/profile');
-  await expect(page.getByRole('region', { name: 'Subscription' })).toBeVisible();
-  await snap(page, 'profile');
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription).toBeVisible();
+  await snap(page, 'profile', { from: subscription });
 
   await page.goto('/pricing');
   await expect(page.getByRole('button', { name: 'Upgrade to Premium Monthly' })).toBeEnabled();
