@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/fixtures';
 import { ADDITION_SET, chooseSet, playTurn, turnHeader } from '../support/game';
+import { rejectOptionalCookies } from '../support/site';
 
 const infoPages = [
   { path: '/about', title: 'About Quiz Coop' },
@@ -14,15 +15,6 @@ const infoPages = [
   { path: '/accessibility', title: 'Accessibility' },
   { path: '/support', title: 'Contact Us' },
 ];
-
-/** Answers the cookie banner so it no longer covers the foot of the page. */
-async function rejectOptionalCookies(page: Page): Promise<void> {
-  await page
-    .getByRole('region', { name: 'We use cookies' })
-    .getByRole('button', { name: 'Reject All' })
-    .click();
-  await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
-}
 
 test('a visitor signs up for the newsletter, confirms it from the email and cannot sign up twice', async ({
   page,

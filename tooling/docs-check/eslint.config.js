@@ -1,0 +1,3 @@
+import { node } from '@quizcoop/eslint-config';
+
+export default node;
