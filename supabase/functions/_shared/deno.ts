@@ -1,5 +1,5 @@
 // The hosted Supabase side of every function: Deno.serve with the same context the embedded server gives.
-// Runs only on Deno (Supabase Edge Functions), so the Node tooling neither type-checks nor lints it.
+// Runs only on Deno (Supabase Edge Functions): Deno type-checks it (tooling/deno-check), the Node tooling does not.
 import postgres from 'npm:postgres@3.4.7';
 import Stripe from 'npm:stripe@18.5.0';
 import type {
@@ -17,10 +17,15 @@ const sql = postgres(env('SUPABASE_DB_URL'), { prepare: false, max: 1 });
 
 const db: FunctionContext['db'] = {
   query: async (text, params = []) => ({ rows: await sql.unsafe(text, params as never[]) }),
-  transaction: (work) =>
-    sql.begin((tx) =>
-      work({ query: async (text, params = []) => ({ rows: await tx.unsafe(text, params as never[]) }) }),
-    ),
+  // postgres.js awaits each element of an array a transaction returns; wrapped, the work's result stays as is.
+  transaction: async (work) => {
+    const { result } = await sql.begin(async (tx) => ({
+      result: await work({
+        query: async (text, params = []) => ({ rows: await tx.unsafe(text, params as never[]) }),
+      }),
+    }));
+    return result;
+  },
 };
 
 // Email through Resend's API (RESEND_API_KEY, NEWSLETTER_FROM), as the test-resend-email function's name says.
