@@ -26,6 +26,7 @@ const entries = readdirSync(functionsFolder, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
   .map((entry) => relative(here, join(functionsFolder, entry.name, 'index.ts')));
 
-// deno.json pins the lock file (frozen), so a new or changed npm import fails here until deno.lock is updated.
-const result = run(['check', '--config', 'deno.json', ...entries]);
+// deno.json freezes the lock file, so a new or changed npm import fails here until deno.lock is updated, which
+// `--frozen=false` (passed on to deno check) does.
+const result = run(['check', '--config', 'deno.json', ...process.argv.slice(2), ...entries]);
 process.exit(result.status ?? 1);
