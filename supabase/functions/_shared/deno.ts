@@ -10,6 +10,7 @@ import type {
   PaymentsProvider,
 } from './context.ts';
 import { FunctionError } from './http.ts';
+import { storageApi } from './storage-api.ts';
 import { createStripePayments } from './stripe.ts';
 
 const env = (name: string): string => Deno.env.get(name) ?? '';
@@ -60,22 +61,7 @@ const payments: PaymentsProvider = env('STRIPE_SECRET_KEY')
     })
   : { name: 'stripe', createCheckout: unconfigured, createPortal: unconfigured, parseWebhook: unconfigured };
 
-// Files go through the Storage API as the service role: hosted Supabase refuses deleting storage rows in SQL.
-const storage: FunctionContext['storage'] = {
-  async removeObjects(bucket, names) {
-    if (names.length === 0) return;
-    const response = await fetch(`${env('SUPABASE_URL')}/storage/v1/object/${encodeURIComponent(bucket)}`, {
-      method: 'DELETE',
-      headers: {
-        apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
-        authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ prefixes: names }),
-    });
-    if (!response.ok) throw new Error(`Storage answered ${response.status}: ${await response.text()}`);
-  },
-};
+const storage = storageApi(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'));
 
 // The token's signature is verified by the gateway and again by Auth just before, so its claims can be read.
 function sessionOf(token: string): Pick<FunctionUser, 'aal' | 'sessionId'> {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storageApi } from '../../../../../supabase/functions/_shared/storage-api.ts';
 import type { TestServer } from '../../testing';
 import { startTestServer, testDatabaseKinds } from '../../testing';
 import type { SignedIn } from './test-clients';
@@ -90,6 +91,19 @@ describe.each(testDatabaseKinds())('removing pictures no question shows on %s', 
     await vi.waitFor(async () => expect(await waiting()).toBe(0), { timeout: 5000 });
     expect(await downloadStatus(path)).toBe(200);
     expect(existsSync(fileOf(path))).toBe(true);
+  });
+
+  it('removes files as hosted Supabase does, through the Storage API, and a second time changes nothing', async () => {
+    const first = await questionWithPicture();
+    const second = await questionWithPicture();
+    const hostedStorage = storageApi(server.url, server.serviceRoleKey);
+
+    await hostedStorage.removeObjects(BUCKET, [first.path, second.path]);
+    for (const { path } of [first, second]) {
+      expect(await downloadStatus(path)).toBe(404);
+      expect(existsSync(fileOf(path))).toBe(false);
+    }
+    await expect(hostedStorage.removeObjects(BUCKET, [first.path])).resolves.toBeUndefined();
   });
 
   it('answers the service role with what it removed, and nobody else', async () => {
