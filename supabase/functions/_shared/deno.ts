@@ -1,5 +1,5 @@
 // The hosted Supabase side of every function: Deno.serve with the same context the embedded server gives.
-// Runs only on Deno (Supabase Edge Functions), so the Node tooling neither type-checks nor lints it.
+// Runs only on Deno (Supabase Edge Functions): Deno type-checks it (tooling/deno-check), the Node tooling does not.
 import postgres from 'npm:postgres@3.4.7';
 import Stripe from 'npm:stripe@18.5.0';
 import type {
@@ -10,6 +10,7 @@ import type {
   PaymentsProvider,
 } from './context.ts';
 import { FunctionError } from './http.ts';
+import { storageApi } from './storage-api.ts';
 import { createStripePayments } from './stripe.ts';
 
 const env = (name: string): string => Deno.env.get(name) ?? '';
@@ -17,10 +18,15 @@ const sql = postgres(env('SUPABASE_DB_URL'), { prepare: false, max: 1 });
 
 const db: FunctionContext['db'] = {
   query: async (text, params = []) => ({ rows: await sql.unsafe(text, params as never[]) }),
-  transaction: (work) =>
-    sql.begin((tx) =>
-      work({ query: async (text, params = []) => ({ rows: await tx.unsafe(text, params as never[]) }) }),
-    ),
+  // postgres.js awaits each element of an array a transaction returns; wrapped, the work's result stays as is.
+  transaction: async (work) => {
+    const { result } = await sql.begin(async (tx) => ({
+      result: await work({
+        query: async (text, params = []) => ({ rows: await tx.unsafe(text, params as never[]) }),
+      }),
+    }));
+    return result;
+  },
 };
 
 // Email through Resend's API (RESEND_API_KEY, NEWSLETTER_FROM), as the test-resend-email function's name says.
@@ -55,22 +61,7 @@ const payments: PaymentsProvider = env('STRIPE_SECRET_KEY')
     })
   : { name: 'stripe', createCheckout: unconfigured, createPortal: unconfigured, parseWebhook: unconfigured };
 
-// Files go through the Storage API as the service role: hosted Supabase refuses deleting storage rows in SQL.
-const storage: FunctionContext['storage'] = {
-  async removeObjects(bucket, names) {
-    if (names.length === 0) return;
-    const response = await fetch(`${env('SUPABASE_URL')}/storage/v1/object/${encodeURIComponent(bucket)}`, {
-      method: 'DELETE',
-      headers: {
-        apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
-        authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ prefixes: names }),
-    });
-    if (!response.ok) throw new Error(`Storage answered ${response.status}: ${await response.text()}`);
-  },
-};
+const storage = storageApi(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'));
 
 // The token's signature is verified by the gateway and again by Auth just before, so its claims can be read.
 function sessionOf(token: string): Pick<FunctionUser, 'aal' | 'sessionId'> {

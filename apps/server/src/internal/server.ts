@@ -165,7 +165,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (notices) release.push(() => notices.close());
     const files = await openFileStore(config.dataDir);
     release.push(() => files.close());
-    const removedFiles = sweepRemovedFiles(source, files, log);
+    const removedFiles = sweepRemovedFiles(source, files, log, async () => {
+      forgetCached();
+      await notices?.announce();
+    });
     release.push(() => removedFiles.stop());
     const database = watchWrites(
       source,

@@ -7,6 +7,7 @@ import { handler as exportAccountData } from '../../../../../supabase/functions/
 import { handler as customerPortal } from '../../../../../supabase/functions/customer-portal/handler.ts';
 import { handler as newsletterConfirmation } from '../../../../../supabase/functions/newsletter-confirmation/handler.ts';
 import { handler as paymentsWebhook } from '../../../../../supabase/functions/payments-webhook/handler.ts';
+import { handler as removePictures } from '../../../../../supabase/functions/remove-pictures/handler.ts';
 import { handler as testResendEmail } from '../../../../../supabase/functions/test-resend-email/handler.ts';
 
 export interface FunctionEntry {
@@ -31,4 +32,5 @@ export const FUNCTIONS: Readonly<Record<string, FunctionEntry>> = {
   'test-resend-email': { handler: testResendEmail, verifyJwt: true, sendsEmail: false },
   'export-account-data': { handler: exportAccountData, verifyJwt: true, sendsEmail: false },
   'delete-account': { handler: deleteAccount, verifyJwt: true, sendsEmail: false },
+  'remove-pictures': { handler: removePictures, verifyJwt: true, sendsEmail: false },
 };

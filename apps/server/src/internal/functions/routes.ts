@@ -3,7 +3,6 @@ import type {
   CallerRole,
   FunctionContext,
   FunctionMailer,
-  FunctionStorage,
   FunctionUser,
   PaymentsProvider,
 } from '../../../../../supabase/functions/_shared/context.ts';
@@ -19,9 +18,9 @@ import { CallerError, resolveCaller } from '../http/caller';
 import type { FunctionEntry } from './registry';
 import { FUNCTIONS } from './registry';
 import type { FileStore } from '../storage/file-store';
-import { SERVICE_ROLE, deleteObjectRows } from '../storage/objects';
 import { readBoundedBody } from '../http/bounded-body';
 import { serviceDatabase } from './service-database';
+import { serviceStorage } from './service-storage';
 import type { RouteContext, ServerEnv } from '../http/env';
 
 /** Function requests are small JSON documents or webhooks; a larger body is refused unread. */
@@ -58,17 +57,6 @@ function userOf(caller: Caller): FunctionUser | null {
     isAnonymous: isAnonymous === true,
     aal: aal === 'aal2' ? 'aal2' : 'aal1',
     sessionId: typeof sessionId === 'string' ? sessionId : null,
-  };
-}
-
-/** Removes objects as the storage routes do: the rows as the service role, then the bodies on disk. */
-function serviceStorage(database: Database, files: FileStore): FunctionStorage {
-  return {
-    async removeObjects(bucket, names) {
-      if (names.length === 0) return;
-      const removed = await deleteObjectRows(database, SERVICE_ROLE, bucket, names);
-      for (const object of removed) await files.remove(bucket, object.name);
-    },
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { removeQueuedPicturesAsService } from '../functions/queued-pictures';
 import type { FileStore } from './file-store';
 
 /**
@@ -28,13 +29,17 @@ export interface RemovedFileSweeper {
 }
 
 /**
- * Sweeps after writes: any write may have deleted object rows, and the sweep is one statement on a table that
- * is empty nearly always, so it runs after every write rather than on a timer that would keep files around.
+ * Sweeps after writes: any write may have deleted object rows or written down pictures to remove, and the
+ * sweep is two statements on tables that are empty nearly always, so it runs after every write rather than on
+ * a timer that would keep files around. The pictures go first, since removing them deletes object rows; the
+ * sweep's own statements are not watched as writes (they would ask for sweep after sweep), so `objectsDeleted`
+ * tells the rest of the server when rows went.
  */
 export function sweepRemovedFiles(
-  database: Queryable,
+  database: Database,
   files: FileStore,
   log: (message: string, error?: unknown) => void,
+  objectsDeleted: () => Promise<void>,
 ): RemovedFileSweeper {
   let running: Promise<void> | undefined;
   let again = false;
@@ -44,6 +49,11 @@ export function sweepRemovedFiles(
   async function sweepUntilQuiet(): Promise<void> {
     do {
       again = false;
+      try {
+        if ((await removeQueuedPicturesAsService(database, files)) > 0) await objectsDeleted();
+      } catch (error) {
+        log('Removing the pictures no question shows any more failed', error);
+      }
       try {
         await removeFilesOfDeletedObjects(database, files);
       } catch (error) {

@@ -1,0 +1,4 @@
+import { serveFunction } from '../_shared/deno.ts';
+import { handler } from './handler.ts';
+
+serveFunction(handler);
