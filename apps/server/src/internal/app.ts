@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import type { ServerContext } from './context';
 import { API_PATHS, apiCors } from './http/cors';
+import { createHealthCheck, healthRoute } from './http/health';
 import { hostAllowList } from './http/host-allow-list';
 import { lingeringClose } from './http/lingering-close';
 import { createFunctionRoutes } from './functions/routes';
@@ -28,7 +29,10 @@ export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, 
   const hostNames = { siteUrl: config.siteUrl, listenHost: config.host, allowedHosts: config.allowedHosts };
   app.use('*', hostAllowList(createHostAllowList(hostNames)));
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  const databaseHealth = createHealthCheck(() => context.database.readOnce('select 1', []));
+  // Asked once now, so the first /healthz has an answer even if a long write is queued ahead of it.
+  void databaseHealth();
+  healthRoute(app, databaseHealth);
 
   const publicUrl = createPublicUrlResolver({ ...hostNames, serverUrl: context.serverUrl });
   // The browser learns where its backend is at run time, so one build serves any host name. The page carries
