@@ -25,6 +25,7 @@ import { publishedKeys } from './http/signing-keys';
 import { createProjectKeys, resolveJwtSecret } from './keys';
 import { lockDataFolder } from './lock';
 import { createMailer } from './mail/mailer';
+import { createServerMetrics } from './metrics/routes';
 import { createSmsSender } from './sms/sender';
 import type { StripeEndpoint } from './payments/payments';
 import { createPayments } from './payments/payments';
@@ -187,6 +188,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const background = new BackgroundTasks(log);
     release.push(() => background.settle());
     const webFiles = await loadWebFiles(config.webRoot, { serveSourceMaps: config.serveSourceMaps });
+    const metrics = config.metrics.enabled
+      ? createServerMetrics(config.metrics, config.trustProxy, () => database.load())
+      : undefined;
+    if (metrics) release.push(async () => metrics.stop());
 
     // The app needs the server's own URL, known only once listening (PORT=0 picks a free port); no request
     // can arrive before the code after `await listen` has run.
@@ -220,7 +225,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       background,
       log,
     };
-    routing.app = createApp(context, webFiles);
+    routing.app = createApp(context, webFiles, metrics);
 
     return {
       url,
