@@ -8,7 +8,7 @@ import { IN_MEMORY } from './config';
 import type { MigrationReport } from './db/migrate';
 import type { RunningServer } from './server';
 import { prepareShared, startServer } from './server';
-import { stopOn } from './stop-on-signals';
+import { STOP_DRAIN_MS, stopOn } from './stop-on-signals';
 
 /** What a worker tells the primary once it serves, so the primary can say where the server is, once. */
 export interface ServingInfo {
@@ -45,7 +45,7 @@ function servingInfo(server: RunningServer): ServingInfo {
 export async function runWorker(config: ServerConfig, describeFailure: (error: unknown) => string) {
   let server: RunningServer;
   try {
-    server = await startServer(config, { worker: true });
+    server = await startServer(config, { worker: true, drainMs: STOP_DRAIN_MS });
   } catch (error) {
     process.send?.({ kind: 'failed', reason: describeFailure(error) } satisfies WorkerMessage);
     process.exit(1);

@@ -50,6 +50,11 @@ export interface StartOptions {
    * already brought the database and the file store up to date (prepareShared).
    */
   worker?: boolean;
+  /**
+   * How long closing waits for the requests under way to be answered before cutting their connections; 0 (the
+   * default) cuts them at once. Idle connections are closed at once either way.
+   */
+  drainMs?: number;
 }
 
 export interface RunningServer {
@@ -77,10 +82,20 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfi
   });
 }
 
-function closeServer(server: NodeServer): Promise<void> {
+function closeServer(server: NodeServer, drainMs: number): Promise<void> {
   return new Promise<void>((resolveClose, rejectClose) => {
-    server.close((error) => (error ? rejectClose(error) : resolveClose()));
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    if (!('closeAllConnections' in server)) {
+      server.close((error) => (error ? rejectClose(error) : resolveClose()));
+      return;
+    }
+    const cut = drainMs > 0 ? setTimeout(() => server.closeAllConnections(), drainMs) : undefined;
+    server.close((error) => {
+      clearTimeout(cut);
+      if (error) rejectClose(error);
+      else resolveClose();
+    });
+    if (cut) server.closeIdleConnections();
+    else server.closeAllConnections();
   });
 }
 
@@ -200,7 +215,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       (request, env) => routing.app?.fetch(request, env) ?? new Response('Starting', { status: 503 }),
       config,
     );
-    release.push(() => closeServer(server));
+    release.push(() => closeServer(server, options.drainMs ?? 0));
     const { port } = server.address() as AddressInfo;
     const url = `http://${publicHost(config.host)}:${port}`;
     const context: ServerContext = {
