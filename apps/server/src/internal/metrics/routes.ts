@@ -3,7 +3,7 @@ import type { ProxyTrust } from '../client-address';
 import { clientAddress, inRanges } from '../client-address';
 import type { MetricsSettings } from '../config-metrics';
 import type { DatabaseLoad } from '../db/database';
-import type { ServerEnv } from '../http/env';
+import type { RouteContext, ServerEnv } from '../http/env';
 import { EXPOSITION_CONTENT_TYPE, Exposition } from './exposition';
 import { RequestMetrics } from './request-metrics';
 import { ProcessMetrics, writeDatabaseLoad } from './runtime-metrics';
@@ -21,7 +21,7 @@ export interface ServerMetrics {
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /** `/metrics` answers the same to a refused client as when it is off, so a refusal tells nothing. */
-export const metricsNotFound: Handler<ServerEnv> = (c) => c.text('Not Found', 404);
+export const metricsNotFound = (c: RouteContext) => c.text('Not Found', 404);
 
 export function createServerMetrics(
   settings: MetricsSettings,
@@ -31,7 +31,7 @@ export function createServerMetrics(
   const requests = new RequestMetrics();
   const runtime = new ProcessMetrics();
 
-  const mayRead: (c: Parameters<Handler<ServerEnv>>[0]) => boolean = (c) => {
+  const mayRead = (c: RouteContext): boolean => {
     if (
       trustProxy.kind === 'none' &&
       FORWARDING_HEADERS.some((header) => c.req.header(header) !== undefined)
@@ -47,8 +47,8 @@ export function createServerMetrics(
       await next();
       requests.record(c.req.method, c.req.path, c.res.status, (performance.now() - started) / 1000);
     },
-    route: (c, next) => {
-      if (!mayRead(c)) return metricsNotFound(c, next);
+    route: (c) => {
+      if (!mayRead(c)) return metricsNotFound(c);
       const out = new Exposition();
       requests.write(out);
       writeDatabaseLoad(out, databaseLoad());
