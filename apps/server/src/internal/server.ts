@@ -25,6 +25,8 @@ import { publishedKeys } from './http/signing-keys';
 import { createProjectKeys, resolveJwtSecret } from './keys';
 import { lockDataFolder } from './lock';
 import { createMailer } from './mail/mailer';
+import type { WorkerMetrics } from './metrics/exposition';
+import type { ServerMetrics } from './metrics/routes';
 import { createServerMetrics } from './metrics/routes';
 import { createSmsSender } from './sms/sender';
 import type { StripeEndpoint } from './payments/payments';
@@ -55,6 +57,8 @@ export interface StartOptions {
    * default) cuts them at once. Idle connections are closed at once either way.
    */
   drainMs?: number;
+  /** One of several worker processes: how a scrape of /metrics gathers every worker's figures. */
+  gatherMetrics?: () => Promise<WorkerMetrics[]>;
 }
 
 export interface RunningServer {
@@ -65,6 +69,8 @@ export interface RunningServer {
   serviceRoleKey: string;
   migration: MigrationReport;
   context: ServerContext;
+  /** With QUIZCOOP_METRICS on. */
+  metrics: ServerMetrics | undefined;
   close(): Promise<void>;
 }
 
@@ -204,7 +210,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     release.push(() => background.settle());
     const webFiles = await loadWebFiles(config.webRoot, { serveSourceMaps: config.serveSourceMaps });
     const metrics = config.metrics.enabled
-      ? createServerMetrics(config.metrics, config.trustProxy, () => database.load())
+      ? createServerMetrics(config.metrics, config.trustProxy, () => database.load(), options.gatherMetrics)
       : undefined;
     if (metrics) release.push(async () => metrics.stop());
 
@@ -250,6 +256,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       serviceRoleKey: keys.serviceRoleKey,
       migration,
       context,
+      metrics,
       close: releaseAll,
     };
   } catch (error) {

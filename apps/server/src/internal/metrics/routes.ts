@@ -4,7 +4,8 @@ import { clientAddress, inRanges } from '../client-address';
 import type { MetricsSettings } from '../config-metrics';
 import type { DatabaseLoad } from '../db/database';
 import type { RouteContext, ServerEnv } from '../http/env';
-import { EXPOSITION_CONTENT_TYPE, Exposition } from './exposition';
+import type { MetricFamily, WorkerMetrics } from './exposition';
+import { EXPOSITION_CONTENT_TYPE, Exposition, labelByWorker, renderExposition } from './exposition';
 import { RequestMetrics } from './request-metrics';
 import { ProcessMetrics, writeDatabaseLoad } from './runtime-metrics';
 
@@ -13,6 +14,8 @@ export interface ServerMetrics {
   measure: MiddlewareHandler<ServerEnv>;
   /** `/metrics`, for the allowed addresses. */
   route: Handler<ServerEnv>;
+  /** This process's figures now. */
+  snapshot(): MetricFamily[];
   stop(): void;
 }
 
@@ -23,10 +26,15 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 /** `/metrics` answers the same to a refused client as when it is off, so a refusal tells nothing. */
 export const metricsNotFound = (c: RouteContext) => c.text('Not Found', 404);
 
+/**
+ * The server's metrics. One of several worker processes passes `gatherWorkers`, which asks every worker (this
+ * one too) for its figures, so a scrape that reaches any of them sees them all, labelled by worker.
+ */
 export function createServerMetrics(
   settings: MetricsSettings,
   trustProxy: ProxyTrust,
   databaseLoad: () => DatabaseLoad,
+  gatherWorkers?: () => Promise<WorkerMetrics[]>,
 ): ServerMetrics {
   const requests = new RequestMetrics();
   const runtime = new ProcessMetrics();
@@ -41,23 +49,29 @@ export function createServerMetrics(
     return inRanges(clientAddress(c, trustProxy), settings.allow);
   };
 
+  const snapshot = () => {
+    const out = new Exposition();
+    requests.write(out);
+    writeDatabaseLoad(out, databaseLoad());
+    runtime.write(out);
+    return out.families;
+  };
+
   return {
     measure: async (c, next) => {
       const started = performance.now();
       await next();
       requests.record(c.req.method, c.req.path, c.res.status, (performance.now() - started) / 1000);
     },
-    route: (c) => {
+    route: async (c) => {
       if (!mayRead(c)) return metricsNotFound(c);
-      const out = new Exposition();
-      requests.write(out);
-      writeDatabaseLoad(out, databaseLoad());
-      runtime.write(out);
-      return c.body(out.toString(), 200, {
+      const families = gatherWorkers ? labelByWorker(await gatherWorkers()) : snapshot();
+      return c.body(renderExposition(families), 200, {
         'content-type': EXPOSITION_CONTENT_TYPE,
         'cache-control': 'no-store',
       });
     },
+    snapshot,
     stop: () => runtime.stop(),
   };
 }
