@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer, TestServerOptions } from '../../testing';
 import { startTestServer, testDatabaseKinds } from '../../testing';
+import { parseMetricsSettings } from '../config-metrics';
+import { NO_PROXY } from '../client-address';
+import { labelByWorker, renderExposition } from './exposition';
+import { createServerMetrics } from './routes';
 
 interface Sample {
   name: string;
@@ -157,5 +161,23 @@ describe('/metrics refusals', () => {
       expect((await scrape(server, { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' })).status).toBe(404);
       expect((await scrape(server, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
     });
+  });
+});
+
+describe('the figures of several worker processes', () => {
+  it('declare each family once, with every sample labelled by its worker', () => {
+    const settings = parseMetricsSettings({ QUIZCOOP_METRICS: 'on' });
+    const workers = [3, 5].map((worker) => {
+      const metrics = createServerMetrics(settings, NO_PROXY, () => ({ kind: 'pglite', pending: worker }));
+      const families = metrics.snapshot();
+      metrics.stop();
+      return { worker: String(worker), families };
+    });
+    const samples = parseExposition(renderExposition(labelByWorker(workers)));
+    expect(samples.every((sample) => sample.labels.worker === '3' || sample.labels.worker === '5')).toBe(
+      true,
+    );
+    expect(valueOf(samples, 'quizcoop_database_pending_requests', { worker: '5' })).toBe(5);
+    expect(valueOf(samples, 'quizcoop_database_pending_requests', { worker: '3' })).toBe(3);
   });
 });
