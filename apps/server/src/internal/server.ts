@@ -88,20 +88,29 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfi
   });
 }
 
+// While draining, how often connections whose answer has gone out are closed, rather than left open for their
+// keep-alive timeout.
+const DRAIN_SWEEP_MS = 100;
+
 function closeServer(server: NodeServer, drainMs: number): Promise<void> {
   return new Promise<void>((resolveClose, rejectClose) => {
     if (!('closeAllConnections' in server)) {
       server.close((error) => (error ? rejectClose(error) : resolveClose()));
       return;
     }
-    const cut = drainMs > 0 ? setTimeout(() => server.closeAllConnections(), drainMs) : undefined;
+    if (drainMs === 0) {
+      server.close((error) => (error ? rejectClose(error) : resolveClose()));
+      server.closeAllConnections();
+      return;
+    }
+    const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+    const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS);
     server.close((error) => {
       clearTimeout(cut);
+      clearInterval(sweep);
       if (error) rejectClose(error);
       else resolveClose();
     });
-    if (cut) server.closeIdleConnections();
-    else server.closeAllConnections();
   });
 }
 
