@@ -52,6 +52,20 @@ describe('the database health check', () => {
     }
     await vi.waitFor(async () => expect(await health()).toBe('ok'));
   });
+
+  it('gives up a check that never answers for a new one', async () => {
+    let first = true;
+    const health = createHealthCheck(
+      () => {
+        if (!first) return probe();
+        first = false;
+        return new Promise<never>(() => {});
+      },
+      { freshMs: 0, timeoutMs: 200 },
+    );
+    expect(await health()).toBe('unavailable');
+    expect(await health()).toBe('ok');
+  });
 });
 
 async function stopAnswering(kind: string, server: TestServer): Promise<void> {

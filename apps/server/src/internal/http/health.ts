@@ -17,23 +17,27 @@ export const DEFAULT_HEALTH_TIMINGS: HealthTimings = { freshMs: 1_000, timeoutMs
  * Whether the database answers a trivial query, asked at most once at a time and at most once per `freshMs`
  * however many callers ask, so a flood of health checks costs the database nothing. A good answer is handed
  * out while the next check is under way, so a long write queued ahead of the check (PGlite runs one statement
- * at a time) never holds /healthz back; once that check has waited `timeoutMs` the database counts as gone.
+ * at a time) never holds /healthz back; once that check has waited `timeoutMs` the database counts as gone,
+ * and the check is given up for a new one, so a query that never returns cannot keep the answer bad for ever.
  * After a bad answer, or before the first, callers wait for the check under way (at most `timeoutMs`), so a
  * recovery shows at once.
  */
 export function createHealthCheck(
   probe: () => Promise<unknown>,
   timings: HealthTimings = DEFAULT_HEALTH_TIMINGS,
-  now: () => number = () => performance.now(),
 ): () => Promise<DatabaseHealth> {
   let known: DatabaseHealth | undefined;
   let knownAt = -Infinity;
   let checking: { since: number; answeredOrLate: Promise<void> } | undefined;
+  let latest = 0;
 
   function check(): void {
+    const generation = ++latest;
     const settle = (health: DatabaseHealth) => {
+      // A check given up for a newer one has nothing more to say.
+      if (generation !== latest) return;
       known = health;
-      knownAt = now();
+      knownAt = performance.now();
       checking = undefined;
     };
     const answered = probe().then(
@@ -41,14 +45,19 @@ export function createHealthCheck(
       () => settle('unavailable'),
     );
     const late = new Promise<void>((resolve) => setTimeout(resolve, timings.timeoutMs).unref());
-    checking = { since: now(), answeredOrLate: Promise.race([answered, late]) };
+    checking = { since: performance.now(), answeredOrLate: Promise.race([answered, late]) };
   }
 
-  const overdue = () => checking !== undefined && now() - checking.since >= timings.timeoutMs;
+  const overdue = () => checking !== undefined && performance.now() - checking.since >= timings.timeoutMs;
 
   return async function databaseHealth(): Promise<DatabaseHealth> {
-    if (!checking && now() - knownAt >= timings.freshMs) check();
-    if (checking && known !== 'ok' && !overdue()) await checking.answeredOrLate;
+    if (overdue()) {
+      known = 'unavailable';
+      check();
+    } else if (!checking && performance.now() - knownAt >= timings.freshMs) {
+      check();
+    }
+    if (checking && known !== 'ok') await checking.answeredOrLate;
     return known === 'ok' && !overdue() ? 'ok' : 'unavailable';
   };
 }
