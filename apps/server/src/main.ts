@@ -8,7 +8,7 @@ import { ConfigError, IN_MEMORY, loadConfig } from './internal/config';
 import type { MigrationReport } from './internal/db/migrate';
 import { DataFolderLockedError } from './internal/lock';
 import { startServer } from './internal/server';
-import { stopOn } from './internal/stop-on-signals';
+import { STOP_DRAIN_MS, stopOn } from './internal/stop-on-signals';
 
 function mailboxLine(config: ServerConfig, mailboxUrl: string): string {
   switch (config.mailbox) {
@@ -57,7 +57,7 @@ function printFailure(reason: string): void {
 }
 
 async function runAlone(config: ServerConfig): Promise<void> {
-  const server = await startServer(config);
+  const server = await startServer(config, { drainMs: STOP_DRAIN_MS });
   printMigration(server.migration);
   printServing(config, server);
   stopOn(['SIGINT', 'SIGTERM'], server);

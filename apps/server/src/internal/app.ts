@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import type { ServerContext } from './context';
 import { API_PATHS, apiCors } from './http/cors';
+import { createHealthCheck, healthRoute } from './http/health';
 import { hostAllowList } from './http/host-allow-list';
 import { lingeringClose } from './http/lingering-close';
 import { createFunctionRoutes } from './functions/routes';
 import { mailboxRoutes } from './mail/mailbox';
+import type { ServerMetrics } from './metrics/routes';
+import { metricsNotFound } from './metrics/routes';
 import { createCheckoutPages } from './payments/checkout-pages';
 import { createRestRoutes } from './rest/routes';
 import { createStorageRoutes } from './storage/routes';
@@ -18,17 +21,27 @@ import type { ServerEnv } from './http/env';
 
 /**
  * One app on one port: the API paths first, then the built web app (its files read at start-up) for everything
- * else.
+ * else. With metrics on, every request is counted, refused ones included.
  */
-export function createApp(context: ServerContext, webFiles: ReadonlyMap<string, WebFile>): Hono<ServerEnv> {
+export function createApp(
+  context: ServerContext,
+  webFiles: ReadonlyMap<string, WebFile>,
+  metrics?: ServerMetrics,
+): Hono<ServerEnv> {
   const { config, keys, mailer } = context;
   const app = new Hono<ServerEnv>();
+  if (metrics) app.use('*', metrics.measure);
   app.use('*', securityHeaders({ https: context.siteUrl.startsWith('https:') }));
   app.use('*', lingeringClose);
   const hostNames = { siteUrl: config.siteUrl, listenHost: config.host, allowedHosts: config.allowedHosts };
   app.use('*', hostAllowList(createHostAllowList(hostNames)));
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  const databaseHealth = createHealthCheck(() => context.database.readOnce('select 1', []));
+  // Asked once now, so the first /healthz has an answer even if a long write is queued ahead of it.
+  void databaseHealth();
+  healthRoute(app, databaseHealth);
+  // Answered here even when off, or the web app would answer it with its page.
+  app.get('/metrics', metrics?.route ?? metricsNotFound);
 
   const publicUrl = createPublicUrlResolver({ ...hostNames, serverUrl: context.serverUrl });
   // The browser learns where its backend is at run time, so one build serves any host name. The page carries

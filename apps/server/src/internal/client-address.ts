@@ -139,7 +139,8 @@ export function parseAddressRanges(text: string): AddressRange[] {
   return entries.flatMap((entry) => (NAMED_RANGES[entry] ?? [entry]).map(range));
 }
 
-function inRanges(address: string, ranges: AddressRange[]): boolean {
+/** Whether an address (any form parseAddress reads) falls in one of the ranges. */
+export function inRanges(address: string, ranges: AddressRange[]): boolean {
   const parsed = parseAddress(address);
   if (!parsed) return false;
   return ranges.some((candidate) => {

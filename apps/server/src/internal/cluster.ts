@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { IN_MEMORY } from './config';
 import type { MigrationReport } from './db/migrate';
+import type { WorkerMetricsMessage } from './metrics/cluster-metrics';
+import { primaryMetricsRelay, workerMetricsChannel } from './metrics/cluster-metrics';
 import type { RunningServer } from './server';
 import { prepareShared, startServer } from './server';
-import { stopOn } from './stop-on-signals';
+import { STOP_DRAIN_MS, stopOn } from './stop-on-signals';
 
 /** What a worker tells the primary once it serves, so the primary can say where the server is, once. */
 export interface ServingInfo {
@@ -18,7 +20,10 @@ export interface ServingInfo {
   anonKey: string;
 }
 
-type WorkerMessage = { kind: 'serving'; info: ServingInfo } | { kind: 'failed'; reason: string };
+type WorkerMessage =
+  | { kind: 'serving'; info: ServingInfo }
+  | { kind: 'failed'; reason: string }
+  | WorkerMetricsMessage;
 
 export interface ClusterEvents {
   /** The database and data folder are ready, before any worker starts. */
@@ -44,12 +49,18 @@ function servingInfo(server: RunningServer): ServingInfo {
  */
 export async function runWorker(config: ServerConfig, describeFailure: (error: unknown) => string) {
   let server: RunningServer;
+  const metrics = config.metrics.enabled ? workerMetricsChannel() : undefined;
   try {
-    server = await startServer(config, { worker: true });
+    server = await startServer(config, {
+      worker: true,
+      drainMs: STOP_DRAIN_MS,
+      ...(metrics ? { gatherMetrics: metrics.gather } : {}),
+    });
   } catch (error) {
     process.send?.({ kind: 'failed', reason: describeFailure(error) } satisfies WorkerMessage);
     process.exit(1);
   }
+  if (metrics && server.metrics) metrics.answerWith(server.metrics.snapshot);
   stopOn(['SIGTERM', 'SIGINT', 'disconnect'], server);
   process.send?.({ kind: 'serving', info: servingInfo(server) } satisfies WorkerMessage);
 }
@@ -75,6 +86,7 @@ export async function runPrimary(config: ServerConfig, events: ClusterEvents): P
 
   const env = { ...process.env, QUIZCOOP_DATA_DIR: shared.dataDir };
   const workers = new Set<Worker>();
+  const relayMetrics = primaryMetricsRelay(() => workers);
   let servingCount = 0;
   let announced = false;
   let stopping = false;
@@ -96,6 +108,10 @@ export async function runPrimary(config: ServerConfig, events: ClusterEvents): P
     workers.add(worker);
     let serving = false;
     worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'metrics-request' || message.kind === 'metrics-snapshot') {
+        relayMetrics(worker, message);
+        return;
+      }
       if (message.kind === 'failed') {
         if (!announced) {
           events.failed(message.reason);

@@ -5,6 +5,8 @@ import type { RateLimits, RestLimits } from './config-limits';
 import { DEFAULT_READ_CACHE_MS, MAX_READ_CACHE_MS, parseRateLimits, parseRestLimits } from './config-limits';
 import type { MailboxAccess } from './config-mail';
 import { parseAdminEmail, parseMailbox, parseMailFrom, parseSmtpUrl } from './config-mail';
+import type { MetricsSettings } from './config-metrics';
+import { parseMetricsSettings } from './config-metrics';
 import {
   parseAllowedHosts,
   parseHost,
@@ -108,6 +110,8 @@ export interface ServerConfig {
    * when the site URL is not configured; any other Host gets the server's own URL.
    */
   allowedHosts: string[];
+  /** Whether /metrics answers, and to which client addresses. */
+  metrics: MetricsSettings;
 }
 
 const defaultWebRoot = join(paths.root, 'apps', 'web', 'dist');
@@ -321,5 +325,6 @@ export function loadConfig(
     webRoot: isSet(env.QUIZCOOP_WEB_ROOT) ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
     serveSourceMaps: parseBoolean('QUIZCOOP_SERVE_SOURCE_MAPS', env.QUIZCOOP_SERVE_SOURCE_MAPS, false),
     allowedHosts: parseAllowedHosts(env.QUIZCOOP_ALLOWED_HOSTS),
+    metrics: parseMetricsSettings(env),
   };
 }

@@ -26,7 +26,7 @@ describe('the embedded server', () => {
   it('answers /healthz', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('tells the browser its own origin and the anon key in /config.json', async () => {

@@ -25,6 +25,9 @@ import { publishedKeys } from './http/signing-keys';
 import { createProjectKeys, resolveJwtSecret } from './keys';
 import { lockDataFolder } from './lock';
 import { createMailer } from './mail/mailer';
+import type { WorkerMetrics } from './metrics/exposition';
+import type { ServerMetrics } from './metrics/routes';
+import { createServerMetrics } from './metrics/routes';
 import { createSmsSender } from './sms/sender';
 import type { StripeEndpoint } from './payments/payments';
 import { createPayments } from './payments/payments';
@@ -49,6 +52,13 @@ export interface StartOptions {
    * already brought the database and the file store up to date (prepareShared).
    */
   worker?: boolean;
+  /**
+   * How long closing waits for the requests under way to be answered before cutting their connections; 0 (the
+   * default) cuts them at once. Idle connections are closed at once either way.
+   */
+  drainMs?: number;
+  /** One of several worker processes: how a scrape of /metrics gathers every worker's figures. */
+  gatherMetrics?: () => Promise<WorkerMetrics[]>;
 }
 
 export interface RunningServer {
@@ -59,6 +69,8 @@ export interface RunningServer {
   serviceRoleKey: string;
   migration: MigrationReport;
   context: ServerContext;
+  /** With QUIZCOOP_METRICS on. */
+  metrics: ServerMetrics | undefined;
   close(): Promise<void>;
 }
 
@@ -76,10 +88,29 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfi
   });
 }
 
-function closeServer(server: NodeServer): Promise<void> {
+// While draining, how often connections whose answer has gone out are closed, rather than left open for their
+// keep-alive timeout.
+const DRAIN_SWEEP_MS = 100;
+
+function closeServer(server: NodeServer, drainMs: number): Promise<void> {
   return new Promise<void>((resolveClose, rejectClose) => {
-    server.close((error) => (error ? rejectClose(error) : resolveClose()));
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    if (!('closeAllConnections' in server)) {
+      server.close((error) => (error ? rejectClose(error) : resolveClose()));
+      return;
+    }
+    if (drainMs === 0) {
+      server.close((error) => (error ? rejectClose(error) : resolveClose()));
+      server.closeAllConnections();
+      return;
+    }
+    const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+    const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS);
+    server.close((error) => {
+      clearTimeout(cut);
+      clearInterval(sweep);
+      if (error) rejectClose(error);
+      else resolveClose();
+    });
   });
 }
 
@@ -190,6 +221,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const background = new BackgroundTasks(log);
     release.push(() => background.settle());
     const webFiles = await loadWebFiles(config.webRoot, { serveSourceMaps: config.serveSourceMaps });
+    const metrics = config.metrics.enabled
+      ? createServerMetrics(config.metrics, config.trustProxy, () => database.load(), options.gatherMetrics)
+      : undefined;
+    if (metrics) release.push(async () => metrics.stop());
 
     // The app needs the server's own URL, known only once listening (PORT=0 picks a free port); no request
     // can arrive before the code after `await listen` has run.
@@ -198,7 +233,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       (request, env) => routing.app?.fetch(request, env) ?? new Response('Starting', { status: 503 }),
       config,
     );
-    release.push(() => closeServer(server));
+    release.push(() => closeServer(server, options.drainMs ?? 0));
     const { port } = server.address() as AddressInfo;
     const url = `http://${publicHost(config.host)}:${port}`;
     const context: ServerContext = {
@@ -223,7 +258,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       background,
       log,
     };
-    routing.app = createApp(context, webFiles);
+    routing.app = createApp(context, webFiles, metrics);
 
     return {
       url,
@@ -233,6 +268,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       serviceRoleKey: keys.serviceRoleKey,
       migration,
       context,
+      metrics,
       close: releaseAll,
     };
   } catch (error) {

@@ -190,7 +190,12 @@ describe.each(postgres)('the server as several worker processes on $name', (vari
     [testDatabase, main] = await Promise.all([variant.create(), buildMain('quizcoop-several-servers')]);
     server = await startProcess(
       main,
-      { DATABASE_URL: testDatabase.url, QUIZCOOP_DATA_DIR: 'memory://', QUIZCOOP_WORKERS: '2' },
+      {
+        DATABASE_URL: testDatabase.url,
+        QUIZCOOP_DATA_DIR: 'memory://',
+        QUIZCOOP_WORKERS: '2',
+        QUIZCOOP_METRICS: 'on',
+      },
       running,
     );
   }, 180_000);
@@ -208,6 +213,29 @@ describe.each(postgres)('the server as several worker processes on $name', (vari
     expect(await childrenOf(server.child.pid!)).toHaveLength(2);
     const answers = await Promise.all(Array.from({ length: 8 }, () => healthOnNewConnection(server.url)));
     expect(answers).toEqual(Array(8).fill(200));
+  });
+
+  it('shows every worker’s figures in one scrape, whichever worker answers it', async () => {
+    const healthzCounts = async () => {
+      const response = await fetch(`${server.url}/metrics`, { headers: { connection: 'close' } });
+      const text = await response.text();
+      const counts = new Map<string, number>();
+      const pattern =
+        /^quizcoop_http_requests_total\{method="GET",group="healthz",status="2xx",worker="(\d+)"\} (\d+)$/gm;
+      for (const [, worker, count] of text.matchAll(pattern)) counts.set(worker!, Number(count));
+      expect(text.match(/^# TYPE quizcoop_http_requests_total counter$/gm)).toHaveLength(1);
+      expect(text.match(/^process_resident_memory_bytes\{worker="\d+"\} \d+$/gm)).toHaveLength(2);
+      return counts;
+    };
+    const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+    const before = sum(await healthzCounts());
+    const answers = await Promise.all(Array.from({ length: 12 }, () => healthOnNewConnection(server.url)));
+    expect(answers).toEqual(Array(12).fill(200));
+    for (let scrape = 0; scrape < 4; scrape += 1) {
+      const counts = await healthzCounts();
+      expect(sum(counts)).toBe(before + 12);
+      expect(counts.size).toBe(2);
+    }
   });
 
   it('replaces a worker that dies, and answers on new connections after', async () => {

@@ -39,6 +39,10 @@ export interface TestServerOptions {
   mailbox?: MailboxAccess;
   /** The reverse proxies in front of the server, as QUIZCOOP_TRUST_PROXY takes them (a hop count or addresses). */
   trustProxy?: string;
+  /** /metrics on or off (QUIZCOOP_METRICS, default off). */
+  metrics?: 'on' | 'off';
+  /** Who may read /metrics, as QUIZCOOP_METRICS_ALLOW takes it (default: this machine). */
+  metricsAllow?: string;
   /** The address to listen on (default 127.0.0.1), to be reached from another address than the loopback. */
   host?: string;
   clock?: Clock;
@@ -146,6 +150,8 @@ function testConfig(options: TestServerOptions): ServerConfig {
     HOST: options.host ?? '127.0.0.1',
     QUIZCOOP_DATA_DIR: IN_MEMORY,
     ...(options.trustProxy === undefined ? {} : { QUIZCOOP_TRUST_PROXY: options.trustProxy }),
+    ...(options.metrics === undefined ? {} : { QUIZCOOP_METRICS: options.metrics }),
+    ...(options.metricsAllow === undefined ? {} : { QUIZCOOP_METRICS_ALLOW: options.metricsAllow }),
   });
   return {
     ...base,

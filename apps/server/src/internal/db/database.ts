@@ -32,6 +32,14 @@ export interface Transaction extends Queryable {
   ): Promise<QueryResult<Row>>;
 }
 
+/**
+ * How busy the database is right now: PostgreSQL's pool of connections (and the queries waiting for one), or the
+ * requests the PGlite worker has been sent and not yet answered (it runs one statement at a time).
+ */
+export type DatabaseLoad =
+  | { kind: 'postgres'; connections: number; idle: number; waiting: number }
+  | { kind: 'pglite'; pending: number };
+
 /** The one database the server talks to: PGlite in a data folder or in memory, or PostgreSQL. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -56,6 +64,8 @@ export interface Database extends Queryable {
    * `onGap` is called when notices may have been missed, as while reconnecting.
    */
   listen?(channel: string, onNotice: (payload: string) => void, onGap: () => void): Promise<NoticeListener>;
+  /** Read when metrics are scraped, never per request. */
+  load(): DatabaseLoad;
   close(): Promise<void>;
 }
 

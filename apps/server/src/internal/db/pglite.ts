@@ -142,6 +142,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<PgliteDatab
     readOnce: <Row>(sql: string, params: readonly unknown[], settings = {}) =>
       call<QueryResult<Row>>({ op: 'read', sql, params, settings }),
     dump: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
+    load: () => ({ kind: 'pglite', pending: pending.size }),
     async close() {
       if (!stopped) await call({ op: 'close' });
       stop(new Error('The database is closed.'));

@@ -179,6 +179,12 @@ export async function openPostgres(connectionString: string, maxConnections = 10
         }
       }),
     listen: (channel, onNotice, onGap) => listen(connectionString, channel, onNotice, onGap),
+    load: () => ({
+      kind: 'postgres',
+      connections: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -23,6 +23,7 @@ function recordingDatabase(events: string[]): Database {
       return result;
     },
     readOnce: (sql, params) => database.transaction((tx) => tx.query(sql, params), { readOnly: true }),
+    load: () => ({ kind: 'pglite', pending: 0 }),
     close: async () => undefined,
   };
   return database;
