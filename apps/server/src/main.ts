@@ -6,6 +6,7 @@ import { runPrimary, runWorker } from './internal/cluster';
 import type { ServerConfig } from './internal/config';
 import { ConfigError, IN_MEMORY, loadConfig } from './internal/config';
 import type { MigrationReport } from './internal/db/migrate';
+import { NewerDataError } from './internal/backup/upgrade';
 import { DataFolderLockedError } from './internal/lock';
 import { startServer } from './internal/server';
 import { stopOn } from './internal/stop-on-signals';
@@ -23,7 +24,8 @@ function mailboxLine(config: ServerConfig, mailboxUrl: string): string {
   }
 }
 
-function printMigration({ applied, seeded }: MigrationReport): void {
+function printMigration({ applied, seeded, backupBeforeUpgrade }: MigrationReport): void {
+  if (backupBeforeUpgrade) console.log(`Backup of the data before the update: ${backupBeforeUpgrade}`);
   if (applied.length > 0)
     console.log(`Database updated: ${applied.length} migration(s) applied${seeded ? ', seeded' : ''}.`);
 }
@@ -45,7 +47,13 @@ function printServing(config: ServerConfig, server: ServingInfo): void {
 }
 
 function describeFailure(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof DataFolderLockedError) return error.message;
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataFolderLockedError ||
+    error instanceof NewerDataError
+  ) {
+    return error.message;
+  }
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     return 'the port is already in use. Set PORT to a free port.';
   }

@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import { IN_MEMORY } from './config';
 import type { MigrationReport } from './db/migrate';
 import type { RunningServer } from './server';
-import { prepareShared, startServer } from './server';
+import { prepareShared, scheduleSharedBackups, startServer } from './server';
 import { stopOn } from './stop-on-signals';
 
 /** What a worker tells the primary once it serves, so the primary can say where the server is, once. */
@@ -66,8 +66,10 @@ export async function runPrimary(config: ServerConfig, events: ClusterEvents): P
   const removeTemporary = async () => {
     if (temporary) await rm(temporary, { recursive: true, force: true });
   };
+  let stopBackups: () => Promise<void>;
   try {
     events.prepared(await prepareShared(shared));
+    stopBackups = await scheduleSharedBackups(shared);
   } catch (error) {
     await removeTemporary();
     throw error;
@@ -87,6 +89,7 @@ export async function runPrimary(config: ServerConfig, events: ClusterEvents): P
     );
     for (const worker of workers) worker.process.kill('SIGTERM');
     await Promise.all(exited);
+    await stopBackups();
     await removeTemporary();
     process.exit(exitCode);
   };

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client-address';
+import type { BackupSettings } from './config-backup';
+import { parseBackupSettings } from './config-backup';
 import type { RateLimits, RestLimits } from './config-limits';
 import { DEFAULT_READ_CACHE_MS, MAX_READ_CACHE_MS, parseRateLimits, parseRestLimits } from './config-limits';
 import type { MailboxAccess } from './config-mail';
@@ -108,6 +110,8 @@ export interface ServerConfig {
    * when the site URL is not configured; any other Host gets the server's own URL.
    */
   allowedHosts: string[];
+  /** Scheduled backups, and where the backup taken before an upgrade goes. */
+  backups: BackupSettings;
 }
 
 const defaultWebRoot = join(paths.root, 'apps', 'web', 'dist');
@@ -262,10 +266,11 @@ export function loadConfig(
   const smtpUrl = parseSmtpUrl(env.SMTP_URL);
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   const emailConfirm = parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true);
+  const dataDir = parseDataDir(env.QUIZCOOP_DATA_DIR, cwd);
   return {
     port: parsePort(env.PORT),
     host: parseHost(env.HOST),
-    dataDir: parseDataDir(env.QUIZCOOP_DATA_DIR, cwd),
+    dataDir,
     databaseUrl,
     workers: parseWorkers(env.QUIZCOOP_WORKERS, databaseUrl, cores),
     databasePoolSize: parseCount(
@@ -321,5 +326,6 @@ export function loadConfig(
     webRoot: isSet(env.QUIZCOOP_WEB_ROOT) ? resolve(cwd, env.QUIZCOOP_WEB_ROOT) : defaultWebRoot,
     serveSourceMaps: parseBoolean('QUIZCOOP_SERVE_SOURCE_MAPS', env.QUIZCOOP_SERVE_SOURCE_MAPS, false),
     allowedHosts: parseAllowedHosts(env.QUIZCOOP_ALLOWED_HOSTS),
+    backups: parseBackupSettings(env, dataDir, dataDir === IN_MEMORY, cwd),
   };
 }
