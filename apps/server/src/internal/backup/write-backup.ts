@@ -126,6 +126,8 @@ export async function streamBackup(
     const objects = await database.transaction(
       async (tx) => {
         if (database.kind === 'postgres') await tx.exec('set transaction isolation level repeatable read');
+        // Times come out the same from every server, whatever its time zone.
+        await tx.exec(`set local timezone to 'UTC'`);
         const header: BackupHeader = {
           format: BACKUP_FORMAT,
           version: BACKUP_FORMAT_VERSION,
