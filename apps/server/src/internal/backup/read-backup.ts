@@ -108,6 +108,11 @@ export async function* readBackup(
       );
     }
     throw error;
+  } finally {
+    // A reader that stops early leaves the rest unread: the unpacking may still fail on it, and nobody listens.
+    gunzip.on('error', () => undefined);
+    input.destroy();
+    gunzip.destroy();
   }
   if (number === 0) throw new BackupFileError('the backup file is empty.');
   if (!ended) throw new BackupFileError('the backup file is incomplete: it was cut short.');
