@@ -73,7 +73,8 @@ describe('restoring a damaged or foreign file', () => {
       'a backup with one byte changed',
       async () => {
         const bytes = Buffer.from(await readFile(good));
-        bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+        const middle = Math.floor(bytes.length / 2);
+        bytes[middle] = bytes[middle]! ^ 0x01;
         const path = join(scratch, 'flipped');
         await writeFile(path, bytes);
         return path;
