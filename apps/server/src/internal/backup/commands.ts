@@ -22,7 +22,7 @@ import {
   hasPgliteDatabase,
   storedFileCount,
 } from './targets';
-import { writeBackupFile } from './write-backup';
+import { syncFile, writeBackupFile } from './write-backup';
 
 /** A backup or restore that cannot go ahead; the message says why and what to do, in one line. */
 export class AdminCommandError extends Error {
@@ -129,6 +129,7 @@ export async function backupCommand(config: ServerConfig, path: string): Promise
         ? new AdminCommandError(`the backup could not be finished (${error.message}); see the server's log.`)
         : error;
     });
+    await syncFile(partial);
     await rename(partial, path);
     const { size } = await stat(path);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -151,7 +151,17 @@ export async function streamBackup(
   }
 }
 
-/** Writes a backup to a file, which appears under its name only once complete. */
+/** Waits until a file's bytes are on the disk: a backup taken before an upgrade must outlive a power cut. */
+export async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes a backup to a file, which appears under its name only once complete and on the disk. */
 export async function writeBackupFile(
   database: Database,
   files: StoredFiles,
@@ -160,6 +170,7 @@ export async function writeBackupFile(
   const partial = `${path}.partial`;
   try {
     const summary = await streamBackup(database, files, createWriteStream(partial, { mode: 0o600 }));
+    await syncFile(partial);
     await rename(partial, path);
     return summary;
   } catch (error) {
