@@ -144,7 +144,7 @@ export async function backupCommand(config: ServerConfig, path: string): Promise
   }
 }
 
-async function refuseUnlessEmpty(what: string[], force: boolean, hint: string): Promise<void> {
+function refuseUnlessEmpty(what: string[], force: boolean, hint: string): void {
   if (what.length === 0 || force) return;
   throw new AdminCommandError(`${what.join(' and ')}. ${hint}`);
 }
@@ -161,7 +161,7 @@ async function restoreIntoPostgres(
     const files = await openFileStore(config.dataDir);
     const tables = await existingTables(database);
     const fileCount = await storedFileCount(files.root);
-    await refuseUnlessEmpty(
+    refuseUnlessEmpty(
       [
         ...(tables.length > 0
           ? [`the database already has ${tables.length} tables (${tables.slice(0, 3).join(', ')}…)`]
@@ -198,7 +198,7 @@ async function restoreIntoFolder(
   });
   try {
     const fileCount = await storedFileCount(join(config.dataDir, 'storage'));
-    await refuseUnlessEmpty(
+    refuseUnlessEmpty(
       [
         ...((await hasPgliteDatabase(config.dataDir)) ? [`${config.dataDir} already holds a database`] : []),
         ...(fileCount > 0 ? [`${fileCount} stored files`] : []),

@@ -5,7 +5,6 @@ import type { FileStore } from '../storage/file-store';
 import { dataTables, qualifiedName, quoteIdentifier, writableColumns } from './catalog';
 import type { BackupHeader, BackupTotals, FileRecord, TableRecord } from './format';
 import { BackupFileError, readBackup } from './read-backup';
-import { unknownParts } from './schema-version';
 
 const ROWS_PER_INSERT = 500;
 
@@ -59,9 +58,10 @@ async function putFile(files: FileStore, file: FileRecord, chunks: Buffer[]): Pr
 }
 
 /**
- * Restores a verified backup into an empty database and file store: the schema exactly as the backup had it
- * (the same platform files and migrations, no seed), then every row, sequence and file, in one transaction.
- * The next start migrates the restored data to this version, as for any older data.
+ * Restores a verified backup, whose schema this version knows (see unknownParts), into an empty database and
+ * file store: the schema exactly as the backup had it (the same platform files and migrations, no seed), then
+ * every row, sequence and file, in one transaction. The next start migrates the restored data to this version,
+ * as for any older data.
  */
 export async function restoreBackup(
   path: string,
@@ -70,12 +70,6 @@ export async function restoreBackup(
   files: FileStore,
   sources: MigrationSources,
 ): Promise<BackupTotals> {
-  const unknown = await unknownParts(header.schema, sources);
-  if (unknown.length > 0) {
-    throw new BackupFileError(
-      `this backup was made by a newer Quiz Coop (it has ${unknown.join(', ')}). Restore it with that version or a newer one.`,
-    );
-  }
   await migrate(database, { ...sources, seed: undefined }, header.schema);
   return database.transaction(async (tx) => {
     const triggers = await quietTriggers(tx);
