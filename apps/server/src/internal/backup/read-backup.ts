@@ -66,7 +66,9 @@ function checkHeader(value: Record<string, unknown>): BackupHeader {
 export async function* readBackup(
   path: string,
 ): AsyncGenerator<BackupHeader | BackupRecord, void, undefined> {
-  const gunzip = createGunzip();
+  // The lines below hear the unpacking's errors while they read; a reader that stops early leaves the rest
+  // unread, and the unpacking may still fail on it after they stopped listening.
+  const gunzip = createGunzip().on('error', () => undefined);
   const input = createReadStream(path).on('error', (error) => gunzip.destroy(error));
   const lines = createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
   const hash = createHash('sha256');
@@ -109,8 +111,6 @@ export async function* readBackup(
     }
     throw error;
   } finally {
-    // A reader that stops early leaves the rest unread: the unpacking may still fail on it, and nobody listens.
-    gunzip.on('error', () => undefined);
     input.destroy();
     gunzip.destroy();
   }
