@@ -30,6 +30,12 @@ function printMigration({ applied, seeded, backupBeforeUpgrade }: MigrationRepor
     console.log(`Database updated: ${applied.length} migration(s) applied${seeded ? ', seeded' : ''}.`);
 }
 
+function describeInterval(ms: number): string {
+  if (ms % 86_400_000 === 0) return `${ms / 86_400_000} d`;
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  return `${ms / 60_000} min`;
+}
+
 function printServing(config: ServerConfig, server: ServingInfo): void {
   console.log(`Quiz Coop is running at ${server.url}`);
   if (config.workers > 1) console.log(`Server processes: ${config.workers} (QUIZCOOP_WORKERS)`);
@@ -42,6 +48,10 @@ function printServing(config: ServerConfig, server: ServingInfo): void {
     console.log(
       'Durability: relaxed, a crash of this machine may lose the latest changes (QUIZCOOP_DURABILITY)',
     );
+  }
+  const { dir, everyMs, keep } = config.backups;
+  if (everyMs !== undefined) {
+    console.log(`Backups: every ${describeInterval(everyMs)} into ${dir}, keeping the newest ${keep}`);
   }
   console.log(`Anon key: ${server.anonKey}`);
 }
