@@ -67,7 +67,14 @@ describe('the admin commands', () => {
 
   it('back up a running server into the folder the command was typed in, and restore it elsewhere', async () => {
     const source = join(scratch, 'source');
-    const server = await startProcess(main, { QUIZCOOP_DATA_DIR: source }, running);
+    const server = await startProcess(
+      main,
+      { QUIZCOOP_DATA_DIR: source, QUIZCOOP_BACKUP_EVERY: '1d' },
+      running,
+    );
+    expect(server.output()).toContain(
+      `Backups: every 1 d into ${join(source, 'backups')}, keeping the newest 7\n`,
+    );
     try {
       const backup = await runAdmin(['backup', 'nightly.quizcoop-backup'], { QUIZCOOP_DATA_DIR: source });
       expect(backup.stderr).toBe('');
