@@ -98,6 +98,17 @@ async function backupWithoutServer(config: ServerConfig, path: string): Promise<
   }
 }
 
+/** Asks the server running on a data folder for the backup; false when none listens there. */
+async function backupFromRunningServer(dataDir: string, path: string): Promise<boolean> {
+  try {
+    await requestBackup(dataDir, path);
+    return true;
+  } catch (error) {
+    if (error instanceof NoServerError) return false;
+    throw error;
+  }
+}
+
 /**
  * `npm run backup -- <file>`: on PostgreSQL straight from the database; on PGlite through the running server's
  * admin socket, or from the folder itself when no server runs. The file is checked before it gets its name.
@@ -114,16 +125,9 @@ export async function backupCommand(config: ServerConfig, path: string): Promise
     }
   }
   const partial = `${path}.partial`;
-  let via = '';
   try {
-    try {
-      if (config.databaseUrl) throw new NoServerError('PostgreSQL is read directly');
-      await requestBackup(config.dataDir, partial);
-      via = ' (taken by the running server)';
-    } catch (error) {
-      if (!(error instanceof NoServerError)) throw error;
-      await backupWithoutServer(config, partial);
-    }
+    const byServer = !config.databaseUrl && (await backupFromRunningServer(config.dataDir, partial));
+    if (!byServer) await backupWithoutServer(config, partial);
     const { header, end } = await verifyBackup(partial).catch((error: unknown) => {
       throw error instanceof BackupFileError
         ? new AdminCommandError(`the backup could not be finished (${error.message}); see the server's log.`)
@@ -135,7 +139,7 @@ export async function backupCommand(config: ServerConfig, path: string): Promise
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     return {
       lines: [
-        `Backed up ${where(config)}${via}.`,
+        `Backed up ${where(config)}${byServer ? ' (taken by the running server)' : ''}.`,
         `Wrote ${path} (${formatSize(size)}) in ${seconds} s: ${describeContents(end)}, ${describeSchema(header)}.`,
       ],
     };
