@@ -4,11 +4,12 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { ServerConfig } from '../config';
 import { paths } from '../db/paths';
-import { testDatabaseVariants } from '../db/test-databases';
+import { createEmptyPostgresDatabase, testDatabaseVariants } from '../db/test-databases';
 import { openFileStore } from '../storage/file-store';
 import { seedStorage } from '../storage/seed';
 import { backupCommand, restoreCommand } from './commands';
@@ -156,5 +157,40 @@ describe('restoring into a place that already has data', () => {
     const [original, restored] = await Promise.all([backupContents(good), backupContents(again)]);
     expect(restored.tables).toEqual(original.tables);
     expect(restored.files).toEqual(original.files);
+  }, 120_000);
+});
+
+const adminUrl = process.env.QUIZCOOP_TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('restoring into PostgreSQL as the database owner, not a superuser', () => {
+  it('turns the tables’ triggers off one by one and restores every row', async () => {
+    const owner = `quizcoop_owner_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const empty = await createEmptyPostgresDatabase(adminUrl!);
+    const databaseName = new URL(empty.url).pathname.slice(1);
+    try {
+      await admin.query(`create role ${owner} login createrole`);
+      await admin.query(`alter database ${databaseName} owner to ${owner}`);
+      const url = new URL(empty.url);
+      url.username = owner;
+      const settings = { QUIZCOOP_DATA_DIR: join(scratch, 'owner'), DATABASE_URL: url.toString() };
+      await restoreCommand(loadConfig(settings), good, false);
+      const again = join(scratch, 'owner-again.quizcoop-backup');
+      await backupCommand(loadConfig(settings), again);
+      const [original, restored] = await Promise.all([backupContents(good), backupContents(again)]);
+      expect(restored).toEqual(original);
+      // Every trigger turned off for the restore is on again.
+      const inspect = new pg.Client({ connectionString: empty.url });
+      await inspect.connect();
+      const { rows } = await inspect.query(`select tgname from pg_trigger where tgenabled = 'D'`);
+      await inspect.end();
+      expect(rows).toEqual([]);
+    } finally {
+      await empty.drop();
+      await admin.query(`drop owned by ${owner} cascade`).catch(() => undefined);
+      await admin.query(`drop role if exists ${owner}`);
+      await admin.end();
+    }
   }, 120_000);
 });
