@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     main: 'src/main.ts',
+    admin: 'src/admin.ts',
     'testing/index': 'src/testing/index.ts',
     'gen-database-types': 'src/gen-database-types.ts',
     // Started as a worker thread by openPglite, which looks for it beside the other files in dist/.

@@ -6,6 +6,7 @@ import { runPrimary, runWorker } from './internal/cluster';
 import type { ServerConfig } from './internal/config';
 import { ConfigError, IN_MEMORY, loadConfig } from './internal/config';
 import type { MigrationReport } from './internal/db/migrate';
+import { NewerDataError } from './internal/backup/upgrade';
 import { DataFolderLockedError } from './internal/lock';
 import { startServer } from './internal/server';
 import { STOP_DRAIN_MS, stopOn } from './internal/stop-on-signals';
@@ -23,9 +24,16 @@ function mailboxLine(config: ServerConfig, mailboxUrl: string): string {
   }
 }
 
-function printMigration({ applied, seeded }: MigrationReport): void {
+function printMigration({ applied, seeded, backupBeforeUpgrade }: MigrationReport): void {
+  if (backupBeforeUpgrade) console.log(`Backup of the data before the update: ${backupBeforeUpgrade}`);
   if (applied.length > 0)
     console.log(`Database updated: ${applied.length} migration(s) applied${seeded ? ', seeded' : ''}.`);
+}
+
+function describeInterval(ms: number): string {
+  if (ms % 86_400_000 === 0) return `${ms / 86_400_000} d`;
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  return `${ms / 60_000} min`;
 }
 
 function printServing(config: ServerConfig, server: ServingInfo): void {
@@ -41,11 +49,21 @@ function printServing(config: ServerConfig, server: ServingInfo): void {
       'Durability: relaxed, a crash of this machine may lose the latest changes (QUIZCOOP_DURABILITY)',
     );
   }
+  const { dir, everyMs, keep } = config.backups;
+  if (everyMs !== undefined) {
+    console.log(`Backups: every ${describeInterval(everyMs)} into ${dir}, keeping the newest ${keep}`);
+  }
   console.log(`Anon key: ${server.anonKey}`);
 }
 
 function describeFailure(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof DataFolderLockedError) return error.message;
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataFolderLockedError ||
+    error instanceof NewerDataError
+  ) {
+    return error.message;
+  }
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     return 'the port is already in use. Set PORT to a free port.';
   }

@@ -9,7 +9,7 @@ import type { MigrationReport } from './db/migrate';
 import type { WorkerMetricsMessage } from './metrics/cluster-metrics';
 import { primaryMetricsRelay, workerMetricsChannel } from './metrics/cluster-metrics';
 import type { RunningServer } from './server';
-import { prepareShared, startServer } from './server';
+import { prepareShared, scheduleSharedBackups, startServer } from './server';
 import { STOP_DRAIN_MS, stopOn } from './stop-on-signals';
 
 /** What a worker tells the primary once it serves, so the primary can say where the server is, once. */
@@ -77,8 +77,10 @@ export async function runPrimary(config: ServerConfig, events: ClusterEvents): P
   const removeTemporary = async () => {
     if (temporary) await rm(temporary, { recursive: true, force: true });
   };
+  let stopBackups: () => Promise<void>;
   try {
     events.prepared(await prepareShared(shared));
+    stopBackups = await scheduleSharedBackups(shared);
   } catch (error) {
     await removeTemporary();
     throw error;
@@ -99,6 +101,7 @@ export async function runPrimary(config: ServerConfig, events: ClusterEvents): P
     );
     for (const worker of workers) worker.process.kill('SIGTERM');
     await Promise.all(exited);
+    await stopBackups();
     await removeTemporary();
     process.exit(exitCode);
   };

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client-address';
+import type { BackupSettings } from './config-backup';
+import { parseBackupSettings } from './config-backup';
 import type { RateLimits, RestLimits } from './config-limits';
 import { DEFAULT_READ_CACHE_MS, MAX_READ_CACHE_MS, parseRateLimits, parseRestLimits } from './config-limits';
 import type { MailboxAccess } from './config-mail';
@@ -112,6 +114,8 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** Whether /metrics answers, and to which client addresses. */
   metrics: MetricsSettings;
+  /** Scheduled backups, and where the backup taken before an upgrade goes. */
+  backups: BackupSettings;
 }
 
 const defaultWebRoot = join(paths.root, 'apps', 'web', 'dist');
@@ -266,10 +270,11 @@ export function loadConfig(
   const smtpUrl = parseSmtpUrl(env.SMTP_URL);
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   const emailConfirm = parseBoolean('QUIZCOOP_EMAIL_CONFIRM', env.QUIZCOOP_EMAIL_CONFIRM, true);
+  const dataDir = parseDataDir(env.QUIZCOOP_DATA_DIR, cwd);
   return {
     port: parsePort(env.PORT),
     host: parseHost(env.HOST),
-    dataDir: parseDataDir(env.QUIZCOOP_DATA_DIR, cwd),
+    dataDir,
     databaseUrl,
     workers: parseWorkers(env.QUIZCOOP_WORKERS, databaseUrl, cores),
     databasePoolSize: parseCount(
@@ -326,5 +331,6 @@ export function loadConfig(
     serveSourceMaps: parseBoolean('QUIZCOOP_SERVE_SOURCE_MAPS', env.QUIZCOOP_SERVE_SOURCE_MAPS, false),
     allowedHosts: parseAllowedHosts(env.QUIZCOOP_ALLOWED_HOSTS),
     metrics: parseMetricsSettings(env),
+    backups: parseBackupSettings(env, dataDir, dataDir === IN_MEMORY, cwd),
   };
 }

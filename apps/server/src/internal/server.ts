@@ -13,8 +13,11 @@ import { IN_MEMORY } from './config';
 import type { ServerContext } from './context';
 import { secureDataFolder } from './data-folder';
 import type { Database } from './db/database';
-import type { MigrationReport } from './db/migrate';
-import { migrate } from './db/migrate';
+import type { MigrationReport, MigrationSources } from './db/migrate';
+import { defaultSources, migrate } from './db/migrate';
+import { serveAdminSocket } from './backup/admin-socket';
+import { scheduleBackups } from './backup/scheduled';
+import { prepareUpgrade } from './backup/upgrade';
 import { openDatabase } from './db/open';
 import { paths } from './db/paths';
 import { shareWrites } from './db/write-notices';
@@ -59,6 +62,8 @@ export interface StartOptions {
   drainMs?: number;
   /** One of several worker processes: how a scrape of /metrics gathers every worker's figures. */
   gatherMetrics?: () => Promise<WorkerMetrics[]>;
+  /** The SQL the database is brought up to date with, when not the repository's own (a test's newer migration). */
+  migrationSources?: MigrationSources;
 }
 
 export interface RunningServer {
@@ -120,16 +125,27 @@ function publicHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Everything that must happen once, whatever number of processes serve: migrations, the seed, the admin. */
+/**
+ * Everything that must happen once, whatever number of processes serve: a backup before an upgrade (or a
+ * refusal of data from a newer version), migrations, the seed, the admin.
+ */
 async function bringUpToDate(
   database: Database,
   files: FileStore,
   config: ServerConfig,
+  { clock = systemClock, migrationSources: sources = defaultSources }: StartOptions = {},
 ): Promise<MigrationReport> {
-  const migration = await migrate(database);
+  const backupBeforeUpgrade = await prepareUpgrade({
+    database,
+    files,
+    sources,
+    backupDir: config.backups.dir,
+    clock,
+  });
+  const migration = await migrate(database, sources);
   await recordAdminIdentity(database, config.adminEmail);
   await seedStorage(database, files, paths.storageSeed);
-  return migration;
+  return backupBeforeUpgrade ? { ...migration, backupBeforeUpgrade } : migration;
 }
 
 async function holdDataFolder(config: ServerConfig, release: (() => Promise<void>)[]): Promise<void> {
@@ -140,6 +156,50 @@ async function holdDataFolder(config: ServerConfig, release: (() => Promise<void
   if (config.databaseUrl) return;
   const lock = await lockDataFolder(config.dataDir);
   release.push(() => lock.release());
+}
+
+/** Scheduled backups, and the admin socket through which a backup of a running PGlite server is taken. */
+async function startBackups(
+  config: ServerConfig,
+  database: Database,
+  files: FileStore,
+  clock: Clock,
+  log: (message: string, error?: unknown) => void,
+  release: (() => Promise<void>)[],
+): Promise<void> {
+  if (!config.databaseUrl && config.dataDir !== IN_MEMORY) {
+    const socket = await serveAdminSocket(config.dataDir, database, files, log);
+    release.push(() => socket.close());
+  }
+  const { dir, everyMs, keep } = config.backups;
+  if (everyMs === undefined || dir === undefined) return;
+  const scheduled = scheduleBackups({ database, files, dir, everyMs, keep, clock, log });
+  release.push(() => scheduled.stop());
+}
+
+/**
+ * Scheduled backups for several processes serving one PostgreSQL database: taken by the process that started
+ * them, over a connection of its own. Answers how to stop them.
+ */
+export async function scheduleSharedBackups(config: ServerConfig): Promise<() => Promise<void>> {
+  const { dir, everyMs, keep } = config.backups;
+  if (everyMs === undefined || dir === undefined) return async () => undefined;
+  const database = await openDatabase({ ...config, databasePoolSize: 1 });
+  const files = await openFileStore(config.dataDir);
+  const scheduled = scheduleBackups({
+    database,
+    files,
+    dir,
+    everyMs,
+    keep,
+    clock: systemClock,
+    log: defaultLog,
+  });
+  return async () => {
+    await scheduled.stop();
+    await files.close();
+    await database.close();
+  };
 }
 
 /**
@@ -211,9 +271,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     );
     const migration = options.worker
       ? { applied: [], seeded: false }
-      : await bringUpToDate(database, files, config);
+      : await bringUpToDate(database, files, config, options);
     // Rows deleted while no server was running (by an operator's SQL, say) left files too.
     removedFiles.start();
+    if (!options.worker) await startBackups(config, source, files, clock, log, release);
     const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir, source));
     trustPublicKeys(keys.jwtSecret, publishedKeys(config));
     const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });

@@ -22,9 +22,11 @@ export const defaultSources: MigrationSources = {
 export interface MigrationReport {
   applied: string[];
   seeded: boolean;
+  /** The backup the server wrote before migrating older data. */
+  backupBeforeUpgrade?: string;
 }
 
-async function sqlFiles(folder: string): Promise<string[]> {
+export async function sqlFiles(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return [];
   return (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
 }
@@ -60,6 +62,7 @@ async function applyFolder(
   database: Database,
   folder: string,
   tracking: 'platform' | 'project',
+  only: readonly string[] | undefined,
 ): Promise<string[]> {
   const table =
     tracking === 'platform' ? 'quizcoop_platform.applied' : 'supabase_migrations.schema_migrations';
@@ -72,7 +75,7 @@ async function applyFolder(
   const applied: string[] = [];
   for (const file of files) {
     const version = tracking === 'platform' ? file : file.split('_')[0]!;
-    if (done.has(version)) continue;
+    if (done.has(version) || (only && !only.includes(version))) continue;
     const sql = await readFile(join(folder, file), 'utf8');
     try {
       await database.transaction(async (tx) => {
@@ -94,13 +97,21 @@ async function applyFolder(
   return applied;
 }
 
+/** The platform files and migration versions to stop at, when not every one is wanted. */
+export interface MigrationLimit {
+  platform: readonly string[];
+  migrations: readonly string[];
+}
+
 /**
  * Brings a database up to date: the platform SQL, then the project's migrations in order, each once and each
- * in its own transaction; a database that had no migrations before also gets the seed.
+ * in its own transaction; a database that had no migrations before also gets the seed. With `only`, just the
+ * platform files and migrations it names are applied (to rebuild the schema an older backup was taken from).
  */
 export async function migrate(
   database: Database,
   sources: MigrationSources = defaultSources,
+  only?: MigrationLimit,
 ): Promise<MigrationReport> {
   await database.exec(TRACKING);
   const fresh =
@@ -110,8 +121,8 @@ export async function migrate(
       )
     ).rows[0]?.count === 0;
   const applied = [
-    ...(await applyFolder(database, sources.platform, 'platform')),
-    ...(await applyFolder(database, sources.migrations, 'project')),
+    ...(await applyFolder(database, sources.platform, 'platform', only?.platform)),
+    ...(await applyFolder(database, sources.migrations, 'project', only?.migrations)),
   ];
   const seeded = fresh && applied.length > 0 && sources.seed !== undefined && existsSync(sources.seed);
   if (seeded) {

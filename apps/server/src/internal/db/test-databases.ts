@@ -92,28 +92,44 @@ function pgliteVariant(sources: MigrationSources): TestDatabaseVariant {
   };
 }
 
+export interface EmptyPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database on the server `adminUrl` names, which no other test sees. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<EmptyPostgresDatabase> {
+  const name = `quizcoop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 function postgresVariant(adminUrl: string, sources: MigrationSources): TestDatabaseVariant {
   return {
     name: 'PostgreSQL',
     async create() {
-      const name = `quizcoop_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openPostgres(url.toString(), 4);
+      const empty = await createEmptyPostgresDatabase(adminUrl);
+      const database = await openPostgres(empty.url, 4);
       await migrate(database, sources);
       return {
         database,
-        url: url.toString(),
+        url: empty.url,
         async drop() {
           await database.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await empty.drop();
         },
       };
     },
