@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkNode, root, turbo } from './steps.mjs';
+import { checkNode, root, serverEnvironment, turbo } from './steps.mjs';
 
 checkNode();
 const admin = join(root, 'apps/server/dist/admin.js');
@@ -12,6 +12,6 @@ if (!existsSync(admin)) turbo('Building the server', ['build', '--filter=@quizco
 const command = spawn(process.execPath, [admin, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { QUIZCOOP_DATA_DIR: join(root, '.data'), ...process.env },
+  env: serverEnvironment(),
 });
 command.on('exit', (code) => process.exit(code ?? 1));

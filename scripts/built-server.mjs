@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fail, root } from './steps.mjs';
+import { fail, root, serverEnvironment } from './steps.mjs';
 
 const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 
@@ -20,7 +20,7 @@ export function runBuiltServer() {
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     stdio: 'inherit',
-    env: { QUIZCOOP_DATA_DIR: join(root, '.data'), ...process.env },
+    env: serverEnvironment(),
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

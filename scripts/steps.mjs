@@ -16,6 +16,11 @@ const env = {
 
 export const PNPM_VERSION = '10.34.9';
 
+/** The environment the server and its admin commands run with: data in <repository>/.data unless set. */
+export function serverEnvironment() {
+  return { QUIZCOOP_DATA_DIR: join(root, '.data'), ...process.env };
+}
+
 /** Prints what is about to happen, runs it in the repository root, and stops loudly when it fails. */
 export function step(title, command, args, options = {}) {
   console.log(`\n▶ ${title}\n  $ ${[command, ...args].join(' ')}`);
