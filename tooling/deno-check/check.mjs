@@ -9,8 +9,15 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const functionsFolder = join(here, '..', '..', 'supabase', 'functions');
 const deno = createRequire(import.meta.url).resolve('deno/bin.cjs');
-// The npm packages the functions import are cached here, not in the home folder.
-const env = { ...process.env, DENO_DIR: join(here, 'node_modules', '.cache', 'deno'), NO_COLOR: '1' };
+// The npm packages the functions import are cached here, not in the home folder. Deno trusts the machine's
+// certificate authorities as well as its own, as npm does, so a registry reached through a school's or a
+// company's inspecting proxy answers it too.
+const env = {
+  DENO_TLS_CA_STORE: 'mozilla,system',
+  ...process.env,
+  DENO_DIR: join(here, 'node_modules', '.cache', 'deno'),
+  NO_COLOR: '1',
+};
 
 const run = (args, stdio = 'inherit') =>
   spawnSync(process.execPath, [deno, ...args], { cwd: here, env, stdio });
