@@ -15,10 +15,11 @@ export const TEST_ONLY_PREFIXES = [
   'QUIZCOOP_ATTACK_',
 ] as const;
 
-/** Names the platform or the bundler defines, which no operator sets for Quiz Coop. */
+/** Names the platform, the package manager or the bundler defines, which no operator sets for Quiz Coop. */
 const PLATFORM_NAMES = new Set([
   'PATH',
   'HOME',
+  'INIT_CWD',
   'TMPDIR',
   'NODE_ENV',
   'PROD',
