@@ -1,5 +1,5 @@
 import type { PremiumPlan } from '@quizcoop/api';
-import { SITE_MESSAGES, createCheckout } from '@quizcoop/api';
+import { SITE_MESSAGES, createCheckout, currentSession } from '@quizcoop/api';
 import { useBackendClient, useSession } from '@quizcoop/api/react';
 import { toast } from '../../app/siteToasts';
 import { useState } from 'react';
@@ -20,8 +20,13 @@ export function useStartCheckout(): StartCheckout {
   const navigate = useNavigate();
   const [pendingPlan, setPendingPlan] = useState<PremiumPlan | null>(null);
 
+  // A press can come while the kept session is still being read (the pricing page's plans come alive on that
+  // press): only a visitor who has no session once it is read is sent to sign in.
+  const isSignedIn = async () =>
+    status === 'signed-in' || (await currentSession(client).then(Boolean, () => false));
+
   const start = async (plan: PremiumPlan) => {
-    if (status !== 'signed-in') {
+    if (!(await isSignedIn())) {
       toast.info(SIGN_IN_NEEDED_NOTICE);
       await navigate('/auth', { state: { from: `/checkout?plan=${plan}` } });
       return;
