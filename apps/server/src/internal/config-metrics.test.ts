@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddressRanges } from './client-address';
-import { ConfigError, loadConfig } from './config';
-
-function refusal(env: NodeJS.ProcessEnv): ConfigError {
-  let thrown: unknown;
-  try {
-    loadConfig(env);
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(ConfigError);
-  return thrown as ConfigError;
-}
+import { loadConfig } from './config';
+import { configRefusal } from './test-fixture/config-refusal';
 
 describe('the /metrics settings', () => {
   it('keeps /metrics off, and for this machine alone, unless told otherwise', () => {
@@ -33,7 +23,7 @@ describe('the /metrics settings', () => {
   });
 
   it('refuses anything but on or off, saying what it takes', () => {
-    expect(refusal({ QUIZCOOP_METRICS: 'yes' }).message).toBe(
+    expect(configRefusal({ QUIZCOOP_METRICS: 'yes' }).message).toBe(
       'QUIZCOOP_METRICS must be on or off, not "yes".',
     );
   });
@@ -44,7 +34,7 @@ describe('the /metrics settings', () => {
     ['0.0.0.0/0', '"0.0.0.0/0" would trust every address'],
     [' , ', 'must name at least one address'],
   ])('refuses QUIZCOOP_METRICS_ALLOW=%j, naming the entry', (value, problem) => {
-    const error = refusal({ QUIZCOOP_METRICS_ALLOW: value });
+    const error = configRefusal({ QUIZCOOP_METRICS_ALLOW: value });
     expect(error.variable).toBe('QUIZCOOP_METRICS_ALLOW');
     expect(error.message).toContain(problem);
   });

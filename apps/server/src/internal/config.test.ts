@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAddressRanges } from './client-address';
 import { ConfigError, IN_MEMORY, loadConfig } from './config';
 import { DEFAULT_RATE_LIMITS, DEFAULT_REST_LIMITS } from './config-limits';
-
-function refusal(env: NodeJS.ProcessEnv): ConfigError {
-  let thrown: unknown;
-  try {
-    loadConfig(env);
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(ConfigError);
-  return thrown as ConfigError;
-}
+import { configRefusal } from './test-fixture/config-refusal';
 
 describe('loadConfig', () => {
   it('runs one process per core on PostgreSQL, and one on PGlite', () => {
@@ -34,7 +24,7 @@ describe('loadConfig', () => {
 
   it('refuses several processes on PGlite, which one process owns, and says what to set', () => {
     for (const dataDir of [undefined, IN_MEMORY]) {
-      expect(refusal({ QUIZCOOP_WORKERS: '2', QUIZCOOP_DATA_DIR: dataDir }).message).toBe(
+      expect(configRefusal({ QUIZCOOP_WORKERS: '2', QUIZCOOP_DATA_DIR: dataDir }).message).toBe(
         'QUIZCOOP_WORKERS can be more than 1 only with DATABASE_URL: a PGlite database (a data folder or ' +
           'memory://) belongs to one process. Set DATABASE_URL to a PostgreSQL server, or set QUIZCOOP_WORKERS to 1.',
       );
@@ -236,7 +226,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses an admin address without email confirmation, which alone proves who owns it', () => {
-    const error = refusal({ QUIZCOOP_ADMIN_EMAIL: 'head@school.example', QUIZCOOP_EMAIL_CONFIRM: 'false' });
+    const error = configRefusal({
+      QUIZCOOP_ADMIN_EMAIL: 'head@school.example',
+      QUIZCOOP_EMAIL_CONFIRM: 'false',
+    });
     expect(error.message).toContain('QUIZCOOP_ADMIN_EMAIL');
     expect(error.message).toContain('QUIZCOOP_EMAIL_CONFIRM');
     expect(loadConfig({ QUIZCOOP_ADMIN_EMAIL: 'head@school.example' }).adminEmail).toBe(
@@ -310,7 +303,7 @@ describe('loadConfig', () => {
     [{ QUIZCOOP_JWT_SIGNING_KEY: '{"kty":"RSA","kid":"a","n":"m","e":"AQAB"}' }, 'QUIZCOOP_JWT_SIGNING_KEY'],
     [{ QUIZCOOP_JWT_SIGNING_KEY: '[]' }, 'QUIZCOOP_JWT_SIGNING_KEY'],
   ])('refuses %j, naming %s', (env, variable) => {
-    const error = refusal(env);
+    const error = configRefusal(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toMatch(new RegExp(`^${variable} `));
   });

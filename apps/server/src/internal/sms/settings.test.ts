@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { configRefusal } from '../test-fixture/config-refusal';
 
 const TWILIO = {
   QUIZCOOP_SMS_PROVIDER: 'twilio',
@@ -7,16 +8,6 @@ const TWILIO = {
   TWILIO_AUTH_TOKEN: 'secret-token',
   TWILIO_FROM_NUMBER: '+1 500 555 0006',
 };
-
-function refusal(env: NodeJS.ProcessEnv): ConfigError {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('The configuration was accepted.');
-}
 
 describe('text message and one-time code settings', () => {
   it('keeps texts in the local mailbox on a local server, and sends none once real email is set up', () => {
@@ -38,27 +29,29 @@ describe('text message and one-time code settings', () => {
   });
 
   it('refuses to start with Twilio half set up, naming what is missing', () => {
-    const missing = refusal({ ...TWILIO, TWILIO_AUTH_TOKEN: '', TWILIO_FROM_NUMBER: undefined });
+    const missing = configRefusal({ ...TWILIO, TWILIO_AUTH_TOKEN: '', TWILIO_FROM_NUMBER: undefined });
     expect(missing.variable).toBe('TWILIO_AUTH_TOKEN');
     expect(missing.message).toBe(
       'TWILIO_AUTH_TOKEN must be set when QUIZCOOP_SMS_PROVIDER is twilio (missing: TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER).',
     );
-    expect(refusal({ ...TWILIO, TWILIO_ACCOUNT_SID: 'nope' }).variable).toBe('TWILIO_ACCOUNT_SID');
-    expect(refusal({ ...TWILIO, TWILIO_FROM_NUMBER: '5550006' }).message).toContain('E.164');
-    expect(refusal({ QUIZCOOP_SMS_PROVIDER: 'carrier-pigeon' }).message).toBe(
+    expect(configRefusal({ ...TWILIO, TWILIO_ACCOUNT_SID: 'nope' }).variable).toBe('TWILIO_ACCOUNT_SID');
+    expect(configRefusal({ ...TWILIO, TWILIO_FROM_NUMBER: '5550006' }).message).toContain('E.164');
+    expect(configRefusal({ QUIZCOOP_SMS_PROVIDER: 'carrier-pigeon' }).message).toBe(
       'QUIZCOOP_SMS_PROVIDER must be local, twilio or off, not "carrier-pigeon".',
     );
     // Credentials without the provider that uses them are a mistake, not something to ignore.
-    expect(refusal({ TWILIO_AUTH_TOKEN: 'secret-token' }).variable).toBe('TWILIO_AUTH_TOKEN');
+    expect(configRefusal({ TWILIO_AUTH_TOKEN: 'secret-token' }).variable).toBe('TWILIO_AUTH_TOKEN');
   });
 
   it('lets codes and links work an hour by default, from a minute to a day', () => {
     expect(loadConfig({}).otpExpirySeconds).toBe(3600);
     expect(loadConfig({ QUIZCOOP_OTP_EXPIRY_SECONDS: '600' }).otpExpirySeconds).toBe(600);
-    expect(refusal({ QUIZCOOP_OTP_EXPIRY_SECONDS: '10' }).message).toBe(
+    expect(configRefusal({ QUIZCOOP_OTP_EXPIRY_SECONDS: '10' }).message).toBe(
       'QUIZCOOP_OTP_EXPIRY_SECONDS must be a whole number from 60 to 86400, not "10".',
     );
     expect(loadConfig({}).rateLimits.smsSent).toBe(30);
-    expect(refusal({ QUIZCOOP_RATE_LIMIT_SMS_SENT: '0' }).variable).toBe('QUIZCOOP_RATE_LIMIT_SMS_SENT');
+    expect(configRefusal({ QUIZCOOP_RATE_LIMIT_SMS_SENT: '0' }).variable).toBe(
+      'QUIZCOOP_RATE_LIMIT_SMS_SENT',
+    );
   });
 });
