@@ -4,26 +4,17 @@ import { ProfileMenuTrigger } from '@quizcoop/ui';
 import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { loadOnce } from './loadOnce';
 import type * as ProfileMenuModule from './profileMenu';
 import { renderRouterLink } from './routerLink';
 import { toast } from './siteToasts';
 
 type ProfileMenuComponent = typeof ProfileMenuModule.ProfileMenu;
 
-let pending: Promise<ProfileMenuComponent> | undefined;
-let loaded: ProfileMenuComponent | undefined;
-
-/** Fetches the menu once; a failed fetch is forgotten so the next wish for the menu tries again. */
-function loadProfileMenu(): Promise<ProfileMenuComponent> {
-  pending ??= import('./profileMenu').then(
-    (module) => (loaded = module.ProfileMenu),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+/** The menu's code, fetched when the menu is first wanted. */
+const profileMenu = loadOnce<ProfileMenuComponent>(() =>
+  import('./profileMenu').then((module) => module.ProfileMenu),
+);
 
 export interface AccountMenuProps {
   /** Hide 'Upgrade to Premium' for people who already have premium. */
@@ -41,7 +32,7 @@ export function AccountMenu({ isPremium = false }: AccountMenuProps) {
   const { session } = useSession();
   const { isAdmin } = useIsAdmin();
   const { data: profile } = useProfile();
-  const [ProfileMenu, setProfileMenu] = useState(() => loaded);
+  const [ProfileMenu, setProfileMenu] = useState(() => profileMenu.current());
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const placeholder = useRef<HTMLButtonElement>(null);
   const menuTrigger = useRef<HTMLButtonElement>(null);
@@ -49,7 +40,7 @@ export function AccountMenu({ isPremium = false }: AccountMenuProps) {
 
   const want = useCallback((open: boolean) => {
     if (open) setOpenOnArrival(true);
-    loadProfileMenu().then(
+    profileMenu.load().then(
       (menu) => {
         focusOnArrival.current = document.activeElement === placeholder.current;
         setProfileMenu(() => menu);

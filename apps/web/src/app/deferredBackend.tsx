@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Backend } from './backend';
+import { loadOnce } from './loadOnce';
 
 /** The backend's code, which arrives after the first paint, and what the first paint needs without it. */
 export interface DeferredBackend {
@@ -13,20 +14,7 @@ export interface DeferredBackend {
 }
 
 export function deferBackend(load: () => Promise<Backend>, logoUrl: string): DeferredBackend {
-  let pending: Promise<Backend> | undefined;
-  let loaded: Backend | undefined;
-  return {
-    load: () =>
-      (pending ??= load().then(
-        (backend) => (loaded = backend),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-    current: () => loaded,
-    logoUrl,
-  };
+  return { ...loadOnce(load), logoUrl };
 }
 
 const DeferredBackendContext = createContext<DeferredBackend | null>(null);

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadOnce } from './loadOnce';
 import { whenSettled } from './whenIdle';
 
 const openingKeys = new Set(['ArrowDown', 'ArrowUp']);
@@ -26,23 +27,13 @@ export interface DeferredSelectState<Select> {
 /**
  * A select whose code arrives when wanted: a look-alike combobox shows at once, the code is fetched when it is
  * pointed at or focused, or once the page has settled, and a select opened before its code arrived opens as
- * soon as it does, with focus on its own combobox. The code is fetched once; a failed fetch is forgotten so
- * the next wish for it tries again. Returns the hook a screen calls.
+ * soon as it does, with focus on its own combobox. Returns the hook a screen calls.
  */
 export function deferredSelect<Select>(load: () => Promise<Select>): () => DeferredSelectState<Select> {
-  let pending: Promise<Select> | undefined;
-  let loaded: Select | undefined;
-  const fetchSelect = () =>
-    (pending ??= load().then(
-      (select) => (loaded = select),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const code = loadOnce(load);
 
   return function useDeferredSelect() {
-    const [Select, setSelect] = useState(() => loaded);
+    const [Select, setSelect] = useState(() => code.current());
     const [openOnArrival, setOpenOnArrival] = useState(false);
     const closedRef = useRef<HTMLButtonElement>(null);
     const triggerRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +41,7 @@ export function deferredSelect<Select>(load: () => Promise<Select>): () => Defer
 
     const want = useCallback((open: boolean) => {
       if (open) setOpenOnArrival(true);
-      fetchSelect().then(
+      code.load().then(
         (select) => {
           focusOnArrival.current ||= open || document.activeElement === closedRef.current;
           setSelect(() => select);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import { loadOnce } from './loadOnce';
 
 /** A component whose code loads on first use, and what loads it ahead. */
 interface PreloadableLazy<Props extends object> {
@@ -18,20 +19,11 @@ export function preloadableLazy<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ): PreloadableLazy<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const loadOnce = () =>
-    (pending ??= load().then(
-      (module) => (loaded = pick(module)),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  const Suspending = lazy(async () => ({ default: await loadOnce() }));
+  const code = loadOnce(() => load().then(pick));
+  const Suspending = lazy(async () => ({ default: await code.load() }));
   function Component(props: Props) {
-    const Loaded = loaded ?? Suspending;
+    const Loaded = code.current() ?? Suspending;
     return <Loaded {...props} />;
   }
-  return { Component, load: loadOnce };
+  return { Component, load: code.load };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { takeHandedOverNotice } from './handedOverNotice';
+import { loadOnce } from './loadOnce';
 import { useIsHydrated } from './useIsHydrated';
 import { whenSettled } from './whenIdle';
 
@@ -23,30 +24,23 @@ interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
-let pending: Promise<ToasterModule> | undefined;
-let loaded: ToasterModule | undefined;
 let mountedToasters = 0;
 const waitingToasts: ((module: ToasterModule) => void)[] = [];
 const toasterListeners = new Set<(module: ToasterModule) => void>();
 
-/** Fetches the Toaster's code (once; a failed fetch is tried again on the next call) and mounts it. */
-export function loadToaster(): Promise<ToasterModule> {
-  pending ??= import('./overlay').then(
-    (module) => {
-      loaded = module;
-      toasterListeners.forEach((listener) => listener(module));
-      return module;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+/** The Toaster's code; once it arrives, the Toaster mounts. */
+const toaster = loadOnce<ToasterModule>(() =>
+  import('./overlay').then((module) => {
+    toasterListeners.forEach((listener) => listener(module));
+    return module;
+  }),
+);
+
+export const loadToaster = toaster.load;
 
 function show(kind: ToastKind, message: string, options?: ToastOptions): void {
   const showIn = (module: ToasterModule) => module.toast[kind](message, options);
+  const loaded = toaster.current();
   if (loaded && mountedToasters > 0) {
     showIn(loaded);
     return;
@@ -83,7 +77,7 @@ export function SiteToaster() {
   // A prerendered page has no Toaster, whether or not its code had arrived while it was rendered.
   const hydrated = useIsHydrated();
   const [arrived, setModule] = useState<ToasterModule | null>(null);
-  const module = arrived ?? (hydrated ? (loaded ?? null) : null);
+  const module = arrived ?? (hydrated ? (toaster.current() ?? null) : null);
   useEffect(() => {
     // A static page the visitor came from may have left a notice to say here.
     const notice = takeHandedOverNotice();

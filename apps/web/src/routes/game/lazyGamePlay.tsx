@@ -1,22 +1,16 @@
 import { Spinner } from '@quizcoop/ui';
 import { Suspense, lazy } from 'react';
+import { loadOnce } from '../../app/loadOnce';
 import type * as GamePlayModule from './GamePlay';
 import type { GamePlayProps } from './GamePlay';
 
-let pending: Promise<typeof GamePlayModule> | undefined;
-
 /**
- * Fetches the play screens' code once (machines, wheel, results, history); a failed fetch is forgotten so the
- * next call tries again. Setup shows without it: it is fetched when a game starts or is resumed, so a visitor
- * who only looks at setup never downloads it.
+ * The play screens' code (machines, wheel, results, history). Setup shows without it: it is fetched when a
+ * game starts or is resumed, so a visitor who only looks at setup never downloads it.
  */
-export function loadGamePlay(): Promise<typeof GamePlayModule> {
-  pending ??= import('./GamePlay').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+const gamePlay = loadOnce<typeof GamePlayModule>(() => import('./GamePlay'));
+
+export const loadGamePlay = gamePlay.load;
 
 const GamePlay = lazy(async () => ({ default: (await loadGamePlay()).GamePlay }));
 
