@@ -64,6 +64,16 @@ function addressBringsSession({ search, hash }: Location): boolean {
   );
 }
 
+/** Fetches something once, such as a client's code; a failed fetch is forgotten, so the next use tries again. */
+function once<Value>(fetch: () => Promise<Value>): () => Promise<Value> {
+  let pending: Promise<Value> | undefined;
+  return () =>
+    (pending ??= fetch().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
 /**
  * A fetch that sends the signed-in person's access token, or the anon key for a visitor, with every table,
  * storage and function request, as supabase-js does. A visitor known to be signed out is answered without
@@ -96,37 +106,30 @@ export function createBackendClient(
   const persistSession = options.persistSession ?? true;
   const detectSessionInUrl = options.detectSessionInUrl ?? typeof window !== 'undefined';
 
-  let auth: Promise<GoTrueClient> | undefined;
   let loadedAuth: GoTrueClient | undefined;
   const authWaiters = new Set<(auth: GoTrueClient) => void>();
-  // A failed fetch of the code is forgotten, so the next use tries again.
-  const loadAuth = () =>
-    (auth ??= import('@supabase/auth-js').then(
-      async (module) => {
-        const created = new module.AuthClient({
-          url: endpoint('auth/v1'),
-          headers: { Authorization: `Bearer ${supabaseAnonKey}`, apikey: supabaseAnonKey },
-          storageKey,
-          flowType: 'pkce',
-          persistSession,
-          autoRefreshToken: options.autoRefreshToken ?? true,
-          detectSessionInUrl,
-          ...(options.storage ? { storage: options.storage } : {}),
-        });
-        // Listeners join once the stored session is recovered, as they did when the client came with the
-        // page: recovering it announces a sign-in that is none. A sign-in from the address is announced
-        // after this, so they still hear it.
-        await created.initialize();
-        loadedAuth = created;
-        for (const waiter of [...authWaiters]) waiter(loadedAuth);
-        authWaiters.clear();
-        return loadedAuth;
-      },
-      (error: unknown) => {
-        auth = undefined;
-        throw error;
-      },
-    ));
+  const loadAuth = once(() =>
+    import('@supabase/auth-js').then(async (module) => {
+      const created = new module.AuthClient({
+        url: endpoint('auth/v1'),
+        headers: { Authorization: `Bearer ${supabaseAnonKey}`, apikey: supabaseAnonKey },
+        storageKey,
+        flowType: 'pkce',
+        persistSession,
+        autoRefreshToken: options.autoRefreshToken ?? true,
+        detectSessionInUrl,
+        ...(options.storage ? { storage: options.storage } : {}),
+      });
+      // Listeners join once the stored session is recovered, as they did when the client came with the
+      // page: recovering it announces a sign-in that is none. A sign-in from the address is announced
+      // after this, so they still hear it.
+      await created.initialize();
+      loadedAuth = created;
+      for (const waiter of [...authWaiters]) waiter(loadedAuth);
+      authWaiters.clear();
+      return loadedAuth;
+    }),
+  );
 
   // Only the browser's own storage can be read at once; a session kept elsewhere may always be there.
   const mayHaveSession = () => {
@@ -143,7 +146,6 @@ export function createBackendClient(
   // The query client decides when a failed read is tried again; a second layer of retries inside the table
   // client would multiply its attempts and hold a failure back for seconds before the screen could say so.
   const rest = new PostgrestClient<Database>(endpoint('rest/v1'), { fetch: sessionFetch, retry: false });
-  let storage: Promise<StorageClient> | undefined;
   return {
     supabaseUrl,
     auth: loadAuth,
@@ -156,15 +158,11 @@ export function createBackendClient(
       authWaiters.add(callback);
       return () => authWaiters.delete(callback);
     },
-    // A failed fetch of the code is forgotten, so the next use tries again.
-    storage: () =>
-      (storage ??= import('@supabase/storage-js').then(
+    storage: once(() =>
+      import('@supabase/storage-js').then(
         (module) => new module.StorageClient(endpoint('storage/v1'), {}, sessionFetch),
-        (error: unknown) => {
-          storage = undefined;
-          throw error;
-        },
-      )),
+      ),
+    ),
     functions: new FunctionsClient(endpoint('functions/v1'), { customFetch: sessionFetch }),
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),
