@@ -88,14 +88,15 @@ async function playTurn(page) {
     measured.push(await measurePress(page, 'Show Answer'));
     measured.push(await measurePress(page, 'Correct'));
   } else if (kind === 'choice') {
-    const firstChoice = await page.waitForFunction(() =>
-      [...document.querySelectorAll('main [role="group"][aria-labelledby]')]
-        .find(
-          (group) =>
-            document.getElementById(group.getAttribute('aria-labelledby'))?.textContent.trim() ===
-            'Choose your answer:',
-        )
-        ?.querySelector('button'),
+    const firstChoice = await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main [role="group"][aria-labelledby]')]
+          .find(
+            (group) =>
+              document.getElementById(group.getAttribute('aria-labelledby'))?.textContent.trim() ===
+              'Choose your answer:',
+          )
+          ?.querySelector('button'),
       POLLING,
     );
     measured.push(await measurePress(page, 'an answer choice', () => press(firstChoice.asElement())));
