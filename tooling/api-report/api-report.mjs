@@ -56,6 +56,7 @@ function namesExportedBy(compilerState, declarationsPath) {
   return new Set(moduleSymbol ? checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name) : []);
 }
 
+let anyReportChanged = false;
 const failures = entryPoints
   .filter((entry) => !entry.declarations)
   .map(
@@ -97,18 +98,21 @@ for (const entry of reported) {
       }
     },
   });
-  if (!result.succeeded) {
+  if (result.succeeded) continue;
+  if (result.apiReportChanged) {
+    anyReportChanged = true;
+    failures.push(`${entry.importPath} exports a different API from ${reportPath} (the changes are above).`);
+  } else {
+    const problems = result.errorCount + result.warningCount;
     failures.push(
-      result.apiReportChanged
-        ? `${entry.importPath} exports a different API from ${reportPath} (the changes are above).`
-        : `${entry.importPath}: API Extractor found ${result.errorCount} errors and ${result.warningCount} warnings (above).`,
+      `${entry.importPath}: API Extractor found ${problems} problem${problems === 1 ? '' : 's'} (above).`,
     );
   }
 }
 
 if (failures.length > 0) {
   console.error(['', ...failures].join('\n'));
-  if (!update) {
+  if (anyReportChanged && !update) {
     console.error(
       `\nIf the change is meant, run \`${updateCommand}\` and commit the report with it, so that it is reviewed.`,
     );
