@@ -35,12 +35,30 @@ const entryPoints = Object.entries(manifest.exports ?? {}).map(([subpath, target
   };
 });
 
+/**
+ * A further entry point's report leaves out the types it shares with the main entry, where users import them
+ * from; so its forgotten exports reach the message callback instead of the report, and any other one fails.
+ */
+function messagesFor(entry) {
+  if (entry.isMain) return packageConfig.messages;
+  const { messages = {} } = packageConfig;
+  const reporting = messages.extractorMessageReporting ?? {};
+  return {
+    ...messages,
+    extractorMessageReporting: {
+      ...reporting,
+      [ExtractorMessageId.ForgottenExport]: { logLevel: 'warning', addToApiReportFile: false },
+    },
+  };
+}
+
 function extractorConfigFor(entry) {
   return ExtractorConfig.prepare({
     configObject: {
       ...packageConfig,
       mainEntryPointFilePath: entry.declarationsPath,
       apiReport: { ...packageConfig.apiReport, reportFileName: entry.reportName },
+      messages: messagesFor(entry),
     },
     configObjectFullPath: configPath,
     packageJsonFullPath: packageJsonPath,
@@ -82,7 +100,6 @@ for (const entry of reported) {
     printApiReportDiff: !update,
     messageCallback(message) {
       if (message.messageId === ConsoleMessageId.Preamble) message.handled = true;
-      // A further entry point's types may come from the main one: users import them from there.
       const forgotten = /^The symbol "([^"]+)"/.exec(message.text)?.[1];
       if (
         message.messageId === ExtractorMessageId.ForgottenExport &&

@@ -29,6 +29,7 @@ export type {
   GameEventType,
   PlayerResult,
   ResultRow,
+  GameStartConditions,
   QuestionsStatus,
 } from './rules';
 export {
@@ -134,7 +135,15 @@ export type {
   WheelView,
 } from './internal/machines/game';
 export { createGameMachine } from './internal/machines/game';
-export type { UndoPoint } from './internal/machines/game-undo';
+export type { UndoneContext, UndoPoint } from './internal/machines/game-undo';
+export type { AnswerCardContext, AnswerCardInput, AnswerCardSnapshot } from './internal/machines/answer-card';
+export type {
+  WheelContext,
+  WheelInput,
+  WheelMachineEvent,
+  WheelSettled,
+  WheelSnapshot,
+} from './internal/machines/wheel';
 
 export type {
   AnswerCardScreen,
@@ -147,6 +156,8 @@ export type {
   ScoreboardEntry,
   ScoreboardView,
   ScrambleCountdown,
+  GameStateReader,
+  HasGameContext,
   ScrambleWheelView,
   TurnHeaderView,
 } from './internal/machines/game-view';
@@ -178,6 +189,6 @@ export {
 } from './internal/rules/read-aloud';
 export { selectReadAloudText } from './internal/machines/read-aloud-view';
 
-export type { PersistedGame } from './internal/machines/persistence';
+export type { PersistedChild, PersistedGame } from './internal/machines/persistence';
 export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';
 export { persistGame } from './internal/machines/save';
