@@ -1,4 +1,5 @@
-// `npm test`: install, then every check — formatting, lint, types, build, unit, integration, story and browser tests.
+// `npm test`: install, then every check — formatting, lint, types, build, the publishable packages' API reports,
+// unit, integration, story and browser tests.
 import { existsSync } from 'node:fs';
 import { checkNode, fail, install, step, tool, turbo } from './steps.mjs';
 
@@ -16,6 +17,7 @@ turbo('Linting, type-checking, building and testing every package', [
   'lint',
   'typecheck',
   'build',
+  'api-report:check',
   'test',
   'test:e2e',
   '--concurrency=2',

@@ -7,6 +7,7 @@ export {
   resolveBackendConfig,
 } from './internal/config';
 export type { BackendClient, BackendClientOptions } from './internal/client';
+export type { Database, Json } from './internal/database.types';
 export { createBackendClient } from './internal/client';
 export type { AppOrigin, Contact, Credentials, SignUpDetails, SignUpOutcome } from './internal/auth';
 export {
@@ -167,6 +168,8 @@ export {
 export { FunctionCallError, invokeFunction } from './internal/functions';
 export type {
   CheckSubscriptionResponse,
+  KeyValueStorage,
+  SubscriptionResult,
   SubscriptionStatus,
   SubscriptionTerms,
 } from './internal/subscriptions';
@@ -199,7 +202,12 @@ export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
 export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
 export type { SubscriptionBilling } from './internal/billing';
 export { fetchSubscriptionBilling, openCustomerPortal } from './internal/billing';
-export type { FeatureFlag, FeatureFlagContext, FeatureGateState } from './internal/featureFlags';
+export type {
+  FeatureFlag,
+  FeatureFlagContext,
+  FeatureFlagType,
+  FeatureGateState,
+} from './internal/featureFlags';
 export {
   FEATURE_FLAG_CACHE_MS,
   featureGateState,

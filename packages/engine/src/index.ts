@@ -1,11 +1,41 @@
-export type { SoundEffect, SoundName, ToastEffect, ToastKind } from './internal/effects';
-
-export type { Rng } from './internal/rules/rng';
-export { createRng } from './internal/rules/rng';
-
-export type { GamePlayer, PlayerColor, QuestionSetId, SetupPlayer } from './internal/rules/players';
-export { assignQuestionSets, playerQuestionSets } from './internal/rules/sets';
+// The rules come from the rules entry, which says where each one lives, so both entries offer the same rules
+// under the same names. The machines and the read-aloud settings are this entry's own.
+export type {
+  SoundEffect,
+  SoundName,
+  ToastEffect,
+  ToastKind,
+  Rng,
+  GamePlayer,
+  PlayerColor,
+  QuestionSetId,
+  SetupPlayer,
+  PointValue,
+  QuestionType,
+  AnswerOption,
+  GameQuestions,
+  Question,
+  QuestionAccess,
+  QuestionFormat,
+  QuestionId,
+  QuestionOrder,
+  QuestionOrderBySet,
+  QuestionsBySet,
+  ExtraScramblesGate,
+  SpinOutcome,
+  WheelOdds,
+  WheelSegment,
+  GameEvent,
+  GameEventType,
+  PlayerResult,
+  ResultRow,
+  GameStartConditions,
+  QuestionsStatus,
+} from './rules';
 export {
+  createRng,
+  assignQuestionSets,
+  playerQuestionSets,
   addPlayer,
   assignQuestionSet,
   canAddPlayer,
@@ -22,23 +52,9 @@ export {
   recolorPlayer,
   removePlayer,
   renamePlayer,
-} from './internal/rules/players';
-
-export type { PointValue, QuestionType } from './internal/rules/points';
-export { drawPoints, POINT_VALUES, scoreAnswer } from './internal/rules/points';
-
-export type {
-  AnswerOption,
-  GameQuestions,
-  Question,
-  QuestionAccess,
-  QuestionFormat,
-  QuestionId,
-  QuestionOrder,
-  QuestionOrderBySet,
-  QuestionsBySet,
-} from './internal/rules/questions';
-export {
+  drawPoints,
+  POINT_VALUES,
+  scoreAnswer,
   ANSWER_FEEDBACK_MS,
   isMultipleChoice,
   isPlaceholderQuestion,
@@ -51,10 +67,6 @@ export {
   questionAccess,
   questionsForSet,
   shuffleOptions,
-} from './internal/rules/questions';
-
-export type { ExtraScramblesGate, SpinOutcome } from './internal/rules/scramble';
-export {
   FREE_LIMIT_MESSAGE,
   FREE_SCRAMBLE_LIMIT,
   isFreeLimitReached,
@@ -68,10 +80,6 @@ export {
   spinOutcome,
   turnsUntilScramble,
   URGENT_COUNTDOWN_TURNS,
-} from './internal/rules/scramble';
-
-export type { WheelOdds, WheelSegment } from './internal/rules/wheel';
-export {
   formatSpinResult,
   spinWheel,
   WHEEL_DELAY_MS,
@@ -81,34 +89,21 @@ export {
   wheelOdds,
   wheelSegmentsFor,
   YOUNG_CLASS_WHEEL_SEGMENTS,
-} from './internal/rules/wheel';
-
-export {
   joinNames,
   repetitionThreshold,
   repetitionWarning,
   shouldWarnOfRepetition,
-} from './internal/rules/repetition';
-
-export type { GameEvent, GameEventType } from './internal/rules/history';
-export { standingHistory } from './internal/rules/history';
-
-export type { PlayerResult, ResultRow } from './internal/rules/results';
-export {
+  standingHistory,
   computeResults,
   formatAccuracy,
   FREE_LIMIT_RESULTS_TITLE,
   RESULTS_TITLE,
-} from './internal/rules/results';
-
-export type { QuestionsStatus } from './internal/rules/start';
-export {
   canStartGame,
   MISSING_SET_MESSAGE,
   QUESTIONS_FAILED_MESSAGE,
   QUESTIONS_LOADING_MESSAGE,
   startGameProblem,
-} from './internal/rules/start';
+} from './rules';
 
 export type {
   QuestionsRequest,
@@ -140,7 +135,15 @@ export type {
   WheelView,
 } from './internal/machines/game';
 export { createGameMachine } from './internal/machines/game';
-export type { UndoPoint } from './internal/machines/game-undo';
+export type { UndoneContext, UndoPoint } from './internal/machines/game-undo';
+export type { AnswerCardContext, AnswerCardInput, AnswerCardSnapshot } from './internal/machines/answer-card';
+export type {
+  WheelContext,
+  WheelInput,
+  WheelMachineEvent,
+  WheelSettled,
+  WheelSnapshot,
+} from './internal/machines/wheel';
 
 export type {
   AnswerCardScreen,
@@ -153,6 +156,8 @@ export type {
   ScoreboardEntry,
   ScoreboardView,
   ScrambleCountdown,
+  GameStateReader,
+  HasGameContext,
   ScrambleWheelView,
   TurnHeaderView,
 } from './internal/machines/game-view';
@@ -184,6 +189,6 @@ export {
 } from './internal/rules/read-aloud';
 export { selectReadAloudText } from './internal/machines/read-aloud-view';
 
-export type { PersistedGame } from './internal/machines/persistence';
+export type { PersistedChild, PersistedGame } from './internal/machines/persistence';
 export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';
 export { persistGame } from './internal/machines/save';

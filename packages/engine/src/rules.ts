@@ -103,7 +103,7 @@ export {
   RESULTS_TITLE,
 } from './internal/rules/results';
 
-export type { QuestionsStatus } from './internal/rules/start';
+export type { GameStartConditions, QuestionsStatus } from './internal/rules/start';
 export {
   canStartGame,
   MISSING_SET_MESSAGE,

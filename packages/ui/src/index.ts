@@ -37,6 +37,7 @@ export type { TextareaProps } from './components/Textarea/Textarea';
 export { Textarea } from './components/Textarea/Textarea';
 export type { PictureUploadProps, PictureUploadState } from './components/PictureUpload/PictureUpload';
 export { PictureUpload } from './components/PictureUpload/PictureUpload';
+export type { FieldProps } from './internal/Field';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PasswordField } from './components/PasswordField/PasswordField';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
@@ -179,6 +180,10 @@ export { NotFound } from './components/NotFound/NotFound';
 export type { ForbiddenProps } from './components/Forbidden/Forbidden';
 export { Forbidden } from './components/Forbidden/Forbidden';
 export type { SubscriptionStatusCardProps } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
+export type {
+  SubscriptionAction,
+  SubscriptionScenario,
+} from './components/SubscriptionStatusCard/subscriptionScenarios';
 export { SubscriptionStatusCard } from './components/SubscriptionStatusCard/SubscriptionStatusCard';
 export type { PremiumFeatureGateProps } from './components/PremiumFeatureGate/PremiumFeatureGate';
 export { PremiumFeatureGate } from './components/PremiumFeatureGate/PremiumFeatureGate';

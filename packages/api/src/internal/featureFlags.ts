@@ -1,11 +1,14 @@
 import type { BackendClient } from './client';
 
-const FLAG_TYPES = ['control', 'premium', 'other'] as const;
+/** Who a feature flag is for: a control-group experiment, premium teachers, or anything else. */
+export type FeatureFlagType = 'control' | 'premium' | 'other';
+
+const FLAG_TYPES: readonly FeatureFlagType[] = ['control', 'premium', 'other'];
 
 /** A row of feature_flags. */
 export interface FeatureFlag {
   name: string;
-  flag_type: (typeof FLAG_TYPES)[number];
+  flag_type: FeatureFlagType;
   enabled: boolean;
 }
 
@@ -19,7 +22,7 @@ export interface FeatureFlagContext {
 
 export const FEATURE_FLAG_CACHE_MS = 5 * 60_000;
 
-function isFlagType(value: string): value is FeatureFlag['flag_type'] {
+function isFlagType(value: string): value is FeatureFlagType {
   return FLAG_TYPES.some((flagType) => flagType === value);
 }
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { AlertIcon } from './icons';
 import { error as errorClass, errorIcon, field, hint as hintClass, label as labelClass } from './field.css';
 
+/** What every form field takes besides its control's own props: the label, a hint and an error. */
 export interface FieldProps {
   /** The control's visible label. */
   label: ReactNode;

@@ -16,11 +16,12 @@ import type { AnswerCardView, GameContext, GameSnapshot } from './game';
 import { playerAt } from './game-deal';
 
 /** Most selectors read the context alone, so a saved game's context can be shown without an actor. */
-interface HasGameContext {
+export interface HasGameContext {
   readonly context: GameContext;
 }
 
-type StateReader = Pick<GameSnapshot, 'context' | 'status' | 'matches'>;
+/** What the selectors that tell the game's phase read of a snapshot: its context and which state it is in. */
+export type GameStateReader = Pick<GameSnapshot, 'context' | 'status' | 'matches'>;
 
 /**
  * How a game counts: in points, or as stars for a young class, who know stars from their classroom charts
@@ -46,7 +47,7 @@ export function colorName(hex: string): string {
 /** Which screen the game needs: a turn, a Score Scramble, the results, or setup again. */
 export type GamePhase = 'turn' | 'scramble' | 'results' | 'setup';
 
-export function selectPhase(snapshot: StateReader): GamePhase {
+export function selectPhase(snapshot: GameStateReader): GamePhase {
   if (snapshot.status === 'done') return 'setup';
   if (snapshot.matches('over')) return 'results';
   return snapshot.matches({ playing: 'scramble' }) ? 'scramble' : 'turn';
@@ -187,7 +188,7 @@ function spinResultText(context: GameContext, segment: WheelSegment): string {
 const LEVER_LABELS = { ready: 'Pull Lever!', spinning: 'Spinning...', spun: 'Spin Used' } as const;
 
 /** The Score Scramble wheel of the player at it, or null outside a Score Scramble. */
-export function selectScrambleWheel(snapshot: StateReader): ScrambleWheelView | null {
+export function selectScrambleWheel(snapshot: GameStateReader): ScrambleWheelView | null {
   const { context } = snapshot;
   const spinner = selectSpinner(snapshot);
   if (!context.scramble || !spinner) return null;

@@ -9,13 +9,14 @@ export const MISSING_SET_MESSAGE = 'Please select a question set for all players
 export const QUESTIONS_LOADING_MESSAGE = 'Please wait for questions to finish loading...';
 export const QUESTIONS_FAILED_MESSAGE = 'Failed to load questions. Please try again.';
 
-interface StartConditions {
+/** What decides whether a game can start: the roster and where its questions stand. */
+export interface GameStartConditions {
   players: readonly SetupPlayer[];
   questionsStatus: QuestionsStatus;
 }
 
 /** Start Game is disabled while a name is blank, while questions load, or after a load error. */
-export function canStartGame({ players, questionsStatus }: StartConditions): boolean {
+export function canStartGame({ players, questionsStatus }: GameStartConditions): boolean {
   return (
     !players.some((player) => isBlankName(player.name)) &&
     questionsStatus !== 'loading' &&
@@ -24,7 +25,7 @@ export function canStartGame({ players, questionsStatus }: StartConditions): boo
 }
 
 /** The message that explains why starting now fails, the missing set first; null when it can. */
-export function startGameProblem({ players, questionsStatus }: StartConditions): string | null {
+export function startGameProblem({ players, questionsStatus }: GameStartConditions): string | null {
   if (!players.every(hasQuestionSet)) return MISSING_SET_MESSAGE;
   if (questionsStatus === 'loading') return QUESTIONS_LOADING_MESSAGE;
   if (questionsStatus === 'failed') return QUESTIONS_FAILED_MESSAGE;

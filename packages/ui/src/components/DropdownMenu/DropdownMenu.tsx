@@ -9,9 +9,9 @@ import { content, item, label, separator } from './DropdownMenu.css';
  * Non-modal by default: the rest of the page stays in the accessibility tree (a modal menu hides its own trigger
  * from screen readers while focus can still return to it), and clicking outside still closes the menu.
  */
-function Root({ modal = false, ...rest }: ComponentPropsWithoutRef<typeof MenuPrimitive.Root>) {
-  return <MenuPrimitive.Root modal={modal} {...rest} />;
-}
+const Root = ({ modal = false, ...rest }: DropdownMenuRootProps) => (
+  <MenuPrimitive.Root modal={modal} {...rest} />
+);
 
 const Content = forwardRef<
   ComponentRef<typeof MenuPrimitive.Content>,

@@ -49,23 +49,21 @@ export interface ResultsPlayer {
   rows: readonly ResultsAnswer[];
 }
 
-interface ResultsHeading {
+export interface ResultsDialogRootProps extends DialogRootProps {
   title: string;
   dismissable: boolean;
 }
 
+type ResultsHeading = Pick<ResultsDialogRootProps, 'title' | 'dismissable'>;
+
 const HeadingContext = createContext<ResultsHeading>({ title: '', dismissable: true });
 
-export interface ResultsDialogRootProps extends DialogRootProps, ResultsHeading {}
-
 /** `title` and `dismissable` come from the game: results forced by the free limit cannot be dismissed. */
-function Root({ title, dismissable, ...rest }: ResultsDialogRootProps) {
-  return (
-    <HeadingContext.Provider value={{ title, dismissable }}>
-      <Dialog.Root {...rest} />
-    </HeadingContext.Provider>
-  );
-}
+const Root = ({ title, dismissable, ...rest }: ResultsDialogRootProps) => (
+  <HeadingContext.Provider value={{ title, dismissable }}>
+    <Dialog.Root {...rest} />
+  </HeadingContext.Provider>
+);
 
 export type ResultsDialogContentProps = Omit<DialogContentProps, 'dismissable'>;
 
