@@ -57,6 +57,14 @@ export function GamePage() {
   // Counted per play session, so it starts from what this tab has played, reloads included.
   const [changedScramblesPlayed, setScramblesPlayed] = useState<number>();
   const scramblesPlayed = changedScramblesPlayed ?? stored?.scramblesPlayed ?? 0;
+  // What a game left behind on this screen was its teacher's: once someone else signs in, or the teacher signs
+  // out in another tab, the screen shows only what the browser keeps for the one here now.
+  const [shownFor, setShownFor] = useState(storage?.owner);
+  if (shownFor !== storage?.owner) {
+    setShownFor(storage?.owner);
+    setSavedGame(undefined);
+    setScramblesPlayed(undefined);
+  }
 
   useEffect(() => {
     if (assigned.error) toast.error(assigned.error);
