@@ -5,6 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadOnce } from './loadOnce';
+import { handBrowserTo } from './personalStorage';
 import type * as ProfileMenuModule from './profileMenu';
 import { renderRouterLink } from './routerLink';
 import { toast } from './siteToasts';
@@ -83,6 +84,8 @@ export function AccountMenu({ isPremium = false }: AccountMenuProps) {
   const logout = async () => {
     try {
       await signOut(client);
+      // The next person at this computer must find nothing of this teacher's, whoever else hears the sign-out.
+      handBrowserTo(null);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'An unexpected error occurred');
       return;

@@ -1,6 +1,7 @@
 import { useAuthEvents, useBackendClient } from '@quizcoop/api/react';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { useEffect, useRef } from 'react';
+import { followSession } from './personalStorage';
 import { toast } from './siteToasts';
 import { whenSettled } from './whenIdle';
 
@@ -38,9 +39,9 @@ export interface SessionEventsProps {
 }
 
 /**
- * Shows the session's toasts and sends a password recovery to the new-password screen, on every page. A
- * visitor's page starts without the sign-in code; it arrives once the page has settled, so that signing in
- * from another tab still reaches this one.
+ * Shows the session's toasts, hands the browser's stored data to whoever is signed in now, and sends a password
+ * recovery to the new-password screen, on every page. A visitor's page starts without the sign-in code; it
+ * arrives once the page has settled, so that signing in from another tab still reaches this one.
  */
 export function SessionEvents({ navigate }: SessionEventsProps) {
   const client = useBackendClient();
@@ -56,6 +57,7 @@ export function SessionEvents({ navigate }: SessionEventsProps) {
   const previousUserId = useRef<string | null | undefined>(undefined);
   useAuthEvents((event, session) => {
     const userId = session?.user.id ?? null;
+    followSession(userId, { signedOutForSure: event === 'SIGNED_OUT' || !client.mayHaveSession() });
     const reaction = sessionReaction(event, previousUserId.current, userId);
     previousUserId.current = userId;
     // Each toast has an id, so a screen that also announces the same moment does not show it twice.

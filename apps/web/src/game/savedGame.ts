@@ -1,13 +1,17 @@
 import type { PersistedGame } from '@quizcoop/engine';
 import { isPersistedGame } from '@quizcoop/engine';
+import type { PersonalStorage } from '../app/personalStorage';
 import { whenIdle } from '../app/whenIdle';
 
-/** Where the game in progress is kept, so a reload or a crashed tab never loses it. */
-export const SAVED_GAME_KEY = 'quizcoop.savedGame';
+/**
+ * Where the game in progress is kept among its teacher's entries, so a reload or a crashed tab never loses it.
+ * Its questions may be premium or private ones: it is the teacher's alone.
+ */
+export const SAVED_GAME_KEY = 'savedGame';
 
-export function saveGame(game: PersistedGame, storage: Storage = localStorage): void {
+export function saveGame(game: PersistedGame, storage: PersonalStorage): void {
   try {
-    storage.setItem(SAVED_GAME_KEY, JSON.stringify(game));
+    storage.kept.setItem(SAVED_GAME_KEY, JSON.stringify(game));
   } catch (error) {
     // A full or blocked storage must not stop the game in front of the class.
     console.error('Could not save the game in progress:', error);
@@ -15,8 +19,8 @@ export function saveGame(game: PersistedGame, storage: Storage = localStorage): 
 }
 
 /** The saved game still being played, or null when there is none or the entry is damaged or finished. */
-export function loadSavedGame(storage: Storage = localStorage): PersistedGame | null {
-  const stored = storage.getItem(SAVED_GAME_KEY);
+export function loadSavedGame(storage: PersonalStorage): PersistedGame | null {
+  const stored = storage.kept.getItem(SAVED_GAME_KEY);
   if (stored === null) return null;
   try {
     const saved: unknown = JSON.parse(stored);
@@ -26,24 +30,24 @@ export function loadSavedGame(storage: Storage = localStorage): PersistedGame | 
   }
 }
 
-export function clearSavedGame(storage: Storage = localStorage): void {
-  storage.removeItem(SAVED_GAME_KEY);
+export function clearSavedGame(storage: PersonalStorage): void {
+  storage.kept.removeItem(SAVED_GAME_KEY);
 }
 
 /**
  * Where the Score Scrambles of this play session are counted. A free account gets two per session, not per
- * game, so the count outlives each game and a reload, and ends with the tab.
+ * game, so the count outlives each game and a reload, and ends with the tab or with the teacher's sign-out.
  */
-export const SESSION_SCRAMBLES_KEY = 'quizcoop.scramblesPlayed';
+export const SESSION_SCRAMBLES_KEY = 'scramblesPlayed';
 
-export function loadSessionScrambles(storage: Storage = sessionStorage): number {
-  const stored = Number(storage.getItem(SESSION_SCRAMBLES_KEY));
+export function loadSessionScrambles(storage: PersonalStorage): number {
+  const stored = Number(storage.tab.getItem(SESSION_SCRAMBLES_KEY));
   return Number.isInteger(stored) && stored > 0 ? stored : 0;
 }
 
-export function saveSessionScrambles(count: number, storage: Storage = sessionStorage): void {
+export function saveSessionScrambles(count: number, storage: PersonalStorage): void {
   try {
-    storage.setItem(SESSION_SCRAMBLES_KEY, String(count));
+    storage.tab.setItem(SESSION_SCRAMBLES_KEY, String(count));
   } catch (error) {
     console.error('Could not save the Score Scramble count:', error);
   }
@@ -63,7 +67,7 @@ export interface GameSaver {
  * Writing a game with its question sets to storage is slow on a school laptop; done inside a click it delays
  * the click's feedback. The saver writes once the browser is idle (within a second), and the latest state only.
  */
-export function createGameSaver(storage: Storage = localStorage): GameSaver {
+export function createGameSaver(storage: PersonalStorage): GameSaver {
   let waiting: PersistedGame | null = null;
   let callOff: (() => void) | null = null;
   const cancel = () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { handBrowserTo, personalStorageFor } from '../app/personalStorage';
 import {
   ASSIGNMENTS_LOAD_FAILED,
   assignedSetIds,
@@ -8,24 +9,29 @@ import {
   savePlayerAssignments,
 } from './assignments';
 
+const storage = personalStorageFor('teacher-1');
+
 describe('stored player assignments', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    handBrowserTo('teacher-1');
+  });
 
   it('offers the four player slots', () => {
     expect(PLAYER_SLOTS).toEqual([1, 2, 3, 4]);
   });
 
   it('reads nothing stored as no assignments', () => {
-    expect(readPlayerAssignments()).toEqual({});
+    expect(readPlayerAssignments(storage)).toEqual({});
   });
 
   it('saves slot numbers to lists of set ids under playerAssignments and reads them back', () => {
-    savePlayerAssignments({ 1: ['set-a', 'set-b'], 2: ['set-c'], 3: [] });
-    expect(JSON.parse(sessionStorage.getItem(PLAYER_ASSIGNMENTS_KEY)!)).toEqual({
+    savePlayerAssignments({ 1: ['set-a', 'set-b'], 2: ['set-c'], 3: [] }, storage);
+    expect(JSON.parse(storage.tab.getItem(PLAYER_ASSIGNMENTS_KEY)!)).toEqual({
       '1': ['set-a', 'set-b'],
       '2': ['set-c'],
     });
-    const assignments = readPlayerAssignments();
+    const assignments = readPlayerAssignments(storage);
     expect(assignedSetIds(assignments, 1)).toEqual(['set-a', 'set-b']);
     expect(assignedSetIds(assignments, 2)).toEqual(['set-c']);
     expect(assignedSetIds(assignments, 3)).toEqual([]);
@@ -33,8 +39,8 @@ describe('stored player assignments', () => {
   });
 
   it('keeps each set once per slot', () => {
-    savePlayerAssignments({ 1: ['set-a', 'set-a'] });
-    expect(readPlayerAssignments()).toEqual({ 1: ['set-a'] });
+    savePlayerAssignments({ 1: ['set-a', 'set-a'] }, storage);
+    expect(readPlayerAssignments(storage)).toEqual({ 1: ['set-a'] });
   });
 
   it.each([
@@ -43,7 +49,7 @@ describe('stored player assignments', () => {
     ['a slot beyond four players', '{"5":["set-a"]}'],
     ['ids that are not text', '{"1":[42]}'],
   ])('refuses %s with "Failed to load assignments"', (_label, stored) => {
-    sessionStorage.setItem(PLAYER_ASSIGNMENTS_KEY, stored);
-    expect(() => readPlayerAssignments()).toThrow(ASSIGNMENTS_LOAD_FAILED);
+    storage.tab.setItem(PLAYER_ASSIGNMENTS_KEY, stored);
+    expect(() => readPlayerAssignments(storage)).toThrow(ASSIGNMENTS_LOAD_FAILED);
   });
 });

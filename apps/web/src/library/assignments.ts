@@ -1,6 +1,10 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from '@quizcoop/engine';
+import type { PersonalStorage } from '../app/personalStorage';
 
-/** The session storage key through which the assignment screen hands each player's sets to the game. */
+/**
+ * The teacher's tab entry through which the assignment screen hands each player's sets to the game. The sets
+ * may be the teacher's private ones, so no one else signed in here reads it.
+ */
 export const PLAYER_ASSIGNMENTS_KEY = 'playerAssignments';
 
 /** Shown when what is stored cannot be read, so the teacher knows to assign the sets again. */
@@ -57,10 +61,10 @@ function parsePlayerAssignments(stored: string | null): PlayerAssignments {
  * The stored assignments, `{}` when none were saved in this tab. Throws an {@link AssignmentsLoadError}
  * ('Failed to load assignments') when what is stored cannot be read.
  */
-export function readPlayerAssignments(storage: Storage = window.sessionStorage): PlayerAssignments {
+export function readPlayerAssignments(storage: PersonalStorage): PlayerAssignments {
   let stored: string | null;
   try {
-    stored = storage.getItem(PLAYER_ASSIGNMENTS_KEY);
+    stored = storage.tab.getItem(PLAYER_ASSIGNMENTS_KEY);
   } catch (error) {
     throw new AssignmentsLoadError(error);
   }
@@ -68,17 +72,14 @@ export function readPlayerAssignments(storage: Storage = window.sessionStorage):
 }
 
 /** Saves the assignments for the game to read, without empty slots. */
-export function savePlayerAssignments(
-  assignments: PlayerAssignments,
-  storage: Storage = window.sessionStorage,
-): void {
+export function savePlayerAssignments(assignments: PlayerAssignments, storage: PersonalStorage): void {
   const nonEmpty = Object.fromEntries(
     PLAYER_SLOTS.flatMap((slot) => {
       const ids = assignments[slot];
       return ids && ids.length > 0 ? [[String(slot), [...new Set(ids)]]] : [];
     }),
   );
-  storage.setItem(PLAYER_ASSIGNMENTS_KEY, JSON.stringify(nonEmpty));
+  storage.tab.setItem(PLAYER_ASSIGNMENTS_KEY, JSON.stringify(nonEmpty));
 }
 
 /** The sets assigned to one player slot, in the order they were chosen. */

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeferredBackendProvider, WithBackend } from '../../app/deferredBackend';
+import { personalStorageFor } from '../../app/personalStorage';
 import { SiteToaster } from '../../app/siteToasts';
 import { deferredBackendOf, offlineClient } from '../../testing/offlineBackend';
 import { GamePlay } from './GamePlay';
@@ -32,6 +33,7 @@ function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
           {() => (
             <GamePlay
               start={{ saved }}
+              storage={personalStorageFor(null)}
               sounds={silent}
               isPremiumMember
               extraScrambles={extraScrambles}

@@ -27,6 +27,7 @@ import {
 import { toast } from '../../app/siteToasts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PersonalStorage } from '../../app/personalStorage';
 import { useOwnHeader } from '../../app/SiteLayout';
 import type { GameKeyBindings } from '../../game/gameKeys';
 import { GAME_KEYS, READ_ALOUD_KEY, UNDO_KEY, useGameKeys } from '../../game/gameKeys';
@@ -50,6 +51,8 @@ export type GameStart = { input: GameInput } | { saved: PersistedGame };
 
 export interface GamePlayProps {
   start: GameStart;
+  /** The entries of the teacher (or visitor) who started the game, where it is saved. */
+  storage: PersonalStorage;
   sounds: GameSounds;
   /** The signed-in teacher's membership, for the profile menu. */
   isPremiumMember: boolean;
@@ -63,7 +66,14 @@ export interface GamePlayProps {
  * The game in play: one engine actor, which runs the answer card and the wheels itself, shown with the ui kit.
  * Every change of the game is saved, so a reload or an accidental 'Setup' can carry on where it stopped.
  */
-export function GamePlay({ start, sounds, isPremiumMember, extraScrambles, onFinished }: GamePlayProps) {
+export function GamePlay({
+  start,
+  storage,
+  sounds,
+  isPremiumMember,
+  extraScrambles,
+  onFinished,
+}: GamePlayProps) {
   useOwnHeader();
   const game = useActorRef(gameMachine, 'saved' in start ? resumeGameOptions(start.saved) : start);
   const context = useSelector(game, (snapshot) => snapshot.context);
@@ -106,9 +116,12 @@ export function GamePlay({ start, sounds, isPremiumMember, extraScrambles, onFin
     game.send({ type: 'extraScrambles.known', extraScrambles });
   }, [game, extraScrambles]);
 
-  const saver = useMemo(() => createGameSaver(), []);
+  // The game is saved for whoever started it: should they sign out, or someone else sign in meanwhile, it is
+  // not the next person's to keep, and their entries refuse it.
+  const [gameStorage] = useState(storage);
+  const [saver] = useState(() => createGameSaver(gameStorage));
   useEffect(() => {
-    saveGame(persistGame(game));
+    saveGame(persistGame(game), gameStorage);
     const subscription = game.subscribe((snapshot) => {
       if (snapshot.status === 'active') saver.save(persistGame(game));
     });
@@ -118,10 +131,13 @@ export function GamePlay({ start, sounds, isPremiumMember, extraScrambles, onFin
       window.removeEventListener('pagehide', saver.flush);
       saver.flush();
     };
-  }, [game, saver]);
+  }, [game, saver, gameStorage]);
 
   // The session's count is kept beside the saved game, so a new game after a reload still knows it.
-  useEffect(() => saveSessionScrambles(context.scramblesPlayed), [context.scramblesPlayed]);
+  useEffect(
+    () => saveSessionScrambles(context.scramblesPlayed, gameStorage),
+    [context.scramblesPlayed, gameStorage],
+  );
 
   // Each new turn (and the return from a Score Scramble) starts from the question, for keyboards and readers.
   useEffect(() => {
@@ -162,7 +178,7 @@ export function GamePlay({ start, sounds, isPremiumMember, extraScrambles, onFin
 
   const leaveResults = (type: 'teacher.dismissResults' | 'teacher.returnToSetup') => {
     saver.cancel();
-    clearSavedGame();
+    clearSavedGame(gameStorage);
     game.send({ type });
   };
 

@@ -1,7 +1,9 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
 import { usePlayableQuestionSets } from '@quizcoop/api/react';
 import { Button, Card, Checkbox, Spinner, buttonClassName, sprinkles } from '@quizcoop/ui';
+import type { PersonalStorage } from '../../app/personalStorage';
 import { toast } from '../../app/siteToasts';
+import { usePersonalStorage } from '../../app/usePersonalStorage';
 import { defaultPlayerName } from '@quizcoop/engine';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,9 +19,9 @@ import { questionCountText } from '../../library/QuestionSetCard';
 import { useErrorToast } from '../../library/useErrorToast';
 
 /** The stored assignments, or none and the failure ('Failed to load assignments') when they cannot be read. */
-function loadAssignments(): { stored: PlayerAssignments; error: Error | null } {
+function loadAssignments(storage: PersonalStorage): { stored: PlayerAssignments; error: Error | null } {
   try {
-    return { stored: readPlayerAssignments(), error: null };
+    return { stored: readPlayerAssignments(storage), error: null };
   } catch (error) {
     return { stored: {}, error: error as Error };
   }
@@ -63,11 +65,18 @@ function PlayerSlotCard({ slot, questionSets, chosen, onChange }: PlayerSlotCard
 
 /**
  * /assign-question-sets: each player slot gets one or more of the teacher's own and starred sets, saved to
- * session storage, where the game's setup finds them and which a closed tab clears.
+ * the teacher's entries of this tab, where the game's setup finds them and which a closed tab or a sign-out
+ * clears.
  */
 export function AssignPage() {
+  const storage = usePersonalStorage();
+  if (!storage) return <Spinner label="Checking your session" />;
+  return <AssignmentsEditor key={storage.owner} storage={storage} />;
+}
+
+function AssignmentsEditor({ storage }: { storage: PersonalStorage }) {
   const { questionSets, isLoading, error } = usePlayableQuestionSets();
-  const [loaded] = useState(loadAssignments);
+  const [loaded] = useState(() => loadAssignments(storage));
   const [assignments, setAssignments] = useState<PlayerAssignments>(loaded.stored);
   useErrorToast(loaded.error);
   useErrorToast(error);
@@ -83,7 +92,7 @@ export function AssignPage() {
     const kept = Object.fromEntries(
       PLAYER_SLOTS.map((slot) => [slot, assignedSetIds(assignments, slot).filter((id) => playable.has(id))]),
     ) as PlayerAssignments;
-    savePlayerAssignments(kept);
+    savePlayerAssignments(kept, storage);
     setAssignments(kept);
     toast.success(ASSIGNMENTS_SAVED);
   };
