@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordTarget, sessionReaction } from './SessionEvents';
+import { newPasswordTarget, sessionReaction, someoneLeft } from './SessionEvents';
 
 describe('sessionReaction', () => {
   it('greets a new sign-in once, not the repeats supabase-js sends on focus', () => {
@@ -18,6 +18,25 @@ describe('sessionReaction', () => {
 
   it('always answers a password recovery', () => {
     expect(sessionReaction('PASSWORD_RECOVERY', undefined, 'ada')).toBe('password-recovery');
+  });
+});
+
+describe('someoneLeft', () => {
+  it('sees a teacher sign out or hand the tab to another teacher', () => {
+    expect(someoneLeft('SIGNED_OUT', 'ada', null)).toBe(true);
+    expect(someoneLeft('SIGNED_IN', 'ada', 'grace')).toBe(true);
+  });
+
+  it('keeps the data of the teacher still here, and of a tab nobody was signed in to', () => {
+    expect(someoneLeft('TOKEN_REFRESHED', 'ada', 'ada')).toBe(false);
+    expect(someoneLeft('SIGNED_IN', 'ada', 'ada')).toBe(false);
+    expect(someoneLeft('SIGNED_IN', null, 'ada')).toBe(false);
+    expect(someoneLeft('INITIAL_SESSION', undefined, 'ada')).toBe(false);
+    expect(someoneLeft('SIGNED_OUT', null, null)).toBe(false);
+  });
+
+  it('does not count a session that could not be refreshed offline as leaving', () => {
+    expect(someoneLeft('INITIAL_SESSION', 'ada', null)).toBe(false);
   });
 });
 
