@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES, USERNAME_MESSAGES } from '@quizcoop/contract';
 import { QUESTION_LIMITS } from './questionLimits';
 
 /** Every account-related message the screens show, in one place, so each is worded once. */
@@ -8,14 +9,12 @@ export const ACCOUNT_MESSAGES = {
   alreadyRegistered: 'An account with this email already exists. Please sign in or reset your password.',
   noUserCreated: 'Failed to create user account. Please try again.',
   usernameTaken: 'This username is already taken. Please choose another one.',
-  usernameFormat:
-    'Username must be between 3 and 30 characters and can only contain letters, numbers, underscores, and hyphens.',
+  usernameFormat: USERNAME_MESSAGES.refused,
   profileSetupFailed: 'Created account but failed to set up your profile. Please contact support.',
   profileSetupWarning:
     'Your account was created, but there was an issue setting up your profile. Some features may be limited.',
   profileSaveFailed: 'Your profile could not be saved. Please try again.',
-  weakPassword:
-    'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters',
+  weakPassword: PASSWORD_MESSAGES.rule,
   resetFailed: 'Unable to send password reset link',
   resetFailedToast: 'Failed to send reset code',
   passwordUpdateFailed: 'Your password could not be changed. Please try again.',
