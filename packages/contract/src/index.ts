@@ -9,6 +9,7 @@ export {
 export { USERNAME_MESSAGES, USERNAME_PATTERN, isValidUsername } from './internal/username';
 export type { PaletteColor, PlayerColor } from './internal/palette';
 export { PLAYER_PALETTE } from './internal/palette';
+export { QUESTION_LIMITS } from './internal/question-limits';
 export type { PremiumPlan, PremiumPlanOffer } from './internal/plans';
 export { PREMIUM_PLANS } from './internal/plans';
 export type { RuntimeConfig } from './internal/runtime-config';

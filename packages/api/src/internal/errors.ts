@@ -1,5 +1,4 @@
-import { PASSWORD_MESSAGES, USERNAME_MESSAGES } from '@quizcoop/contract';
-import { QUESTION_LIMITS } from './questionLimits';
+import { PASSWORD_MESSAGES, QUESTION_LIMITS, USERNAME_MESSAGES } from '@quizcoop/contract';
 
 /** Every account-related message the screens show, in one place, so each is worded once. */
 export const ACCOUNT_MESSAGES = {
@@ -160,12 +159,12 @@ export function emailChangeErrorMessage(error: unknown): string {
 export const LIBRARY_MESSAGES = {
   questionSetsLoadFailed: 'Failed to load question sets',
   starSignInRequired: 'You must be logged in to star question sets',
-  setNameLength: 'The name of a question set must be 1 to 100 characters.',
-  setDescriptionLength: 'The description can be at most 1000 characters.',
-  questionLength: 'A question must be 1 to 500 characters.',
-  answerLength: 'An answer must be 1 to 500 characters.',
-  optionLength: 'Each answer option must be 1 to 200 characters.',
-  optionCount: 'A multiple-choice question needs 2 to 4 options.',
+  setNameLength: `The name of a question set must be 1 to ${QUESTION_LIMITS.setNameLength} characters.`,
+  setDescriptionLength: `The description can be at most ${QUESTION_LIMITS.setDescriptionLength} characters.`,
+  questionLength: `A question must be 1 to ${QUESTION_LIMITS.questionLength} characters.`,
+  answerLength: `An answer must be 1 to ${QUESTION_LIMITS.answerLength} characters.`,
+  optionLength: `Each answer option must be 1 to ${QUESTION_LIMITS.optionLength} characters.`,
+  optionCount: `A multiple-choice question needs ${QUESTION_LIMITS.minOptions} to ${QUESTION_LIMITS.maxOptions} options.`,
   oneCorrectOption: 'A multiple-choice question needs exactly one correct option.',
   setFull: `A question set holds at most ${QUESTION_LIMITS.maxQuestionsPerSet} questions.`,
   notYourSet: 'You can only change your own question sets.',
