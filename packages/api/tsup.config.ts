@@ -18,5 +18,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', '@tanstack/react-query', /^@supabase\//, '@quizcoop/engine'],
+  external: ['react', '@tanstack/react-query', /^@supabase\//, '@quizcoop/engine', '@quizcoop/contract'],
 });

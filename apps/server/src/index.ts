@@ -1,4 +1,4 @@
-export type { PasswordPolicy, PasswordRequirements } from './internal/auth/password';
+export type { PasswordPolicy, PasswordRequirements } from '@quizcoop/contract';
 export type { ProxyTrust } from './internal/client-address';
 export type { Durability, ServerConfig, StripeKeys } from './internal/config';
 export type { RateLimits } from './internal/config-limits';

@@ -2,8 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PRERENDERED_FOLDER } from '@quizcoop/contract';
 import type { Plugin } from 'vite';
-import { PRERENDERED_FOLDER } from './prerender';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

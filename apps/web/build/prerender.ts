@@ -1,30 +1,15 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PrerenderedIndex } from '@quizcoop/contract';
+import { PRERENDERED_FOLDER, PRERENDERED_INDEX_FILE } from '@quizcoop/contract';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { build } from 'vite';
 import type * as Renderer from '../src/prerender/renderPage';
 
-/** The folder of the built app that holds the prerendered pages and their index. */
-export const PRERENDERED_FOLDER = 'prerendered';
-
 /** The renderer the server loads to render the data pages, in the prerendered folder. */
-export const RENDERER_FILE = 'renderer.js';
-
-/** What the server reads to serve a prerendered page: the page file of each path and the URL to replace. */
-export interface PrerenderedIndex {
-  /** The backend URL the pages were rendered with; the server writes each request's backend URL in its place. */
-  backendUrl: string;
-  /** Each prerendered path and its page, relative to the prerendered folder. */
-  pages: Record<string, string>;
-  /** The paths the server renders with their data, through the renderer, into the frame. */
-  dataPages: readonly string[];
-  /** The built index.html as every page starts from, relative to the prerendered folder. */
-  frame: string;
-  /** The renderer module (createDataPageRenderer), relative to the prerendered folder. */
-  renderer: string;
-}
+const RENDERER_FILE = 'renderer.js';
 
 type PrerenderModule = typeof Renderer;
 
@@ -162,7 +147,7 @@ export function prerenderPages(entry: string): Plugin {
           await writeFile(file, renderer.composePage(pageFrame, await renderer.renderPage(path), sheets));
           index.pages[path] = pageFileOf(path);
         }
-        await writeFile(join(folder, 'index.json'), JSON.stringify(index, null, 2));
+        await writeFile(join(folder, PRERENDERED_INDEX_FILE), JSON.stringify(index, null, 2));
       },
     },
   };

@@ -1,4 +1,4 @@
-import { EMBEDDED_CONFIG_ELEMENT_ID } from '@quizcoop/api';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@quizcoop/contract';
 import { rejectAllCookies } from '@quizcoop/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 /** The landing page as the server sends it, with its islands' script run on it. */
 async function openLandingPage(): Promise<Event[]> {
-  document.head.innerHTML = `<script type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">${JSON.stringify(
+  document.head.innerHTML = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(
     {
       supabaseUrl: PRERENDER_BACKEND_URL,
       // A token's shape, as the anon key has; nothing here is sent.

@@ -1,7 +1,6 @@
 export type { BackendConfig, BuildTimeBackendConfig, ConfigPage } from './internal/config';
 export {
   BackendConfigError,
-  EMBEDDED_CONFIG_ELEMENT_ID,
   parseBackendConfig,
   readBackendConfig,
   resolveBackendConfig,
@@ -198,8 +197,7 @@ export {
   submitProblemReport,
   validateProblemReport,
 } from './internal/reports';
-export type { PremiumPlan, PremiumPlanOffer } from './internal/checkout';
-export { PREMIUM_PLANS, createCheckout } from './internal/checkout';
+export { createCheckout } from './internal/checkout';
 export type { SubscriptionBilling } from './internal/billing';
 export { fetchSubscriptionBilling, openCustomerPortal } from './internal/billing';
 export type {

@@ -11,8 +11,8 @@ export interface PlanOffer {
 
 /**
  * The premium subscription's two plans, as both payment providers sell them. A deployed function cannot import
- * the workspace's packages, so this is a copy of the app's price table (PREMIUM_PLANS in @quizcoop/api), and a
- * test there fails when the two differ.
+ * the workspace's packages, so this is a copy of the price table (PREMIUM_PLANS in @quizcoop/contract), and a
+ * test of the server fails when the two differ.
  */
 export const PLANS: Readonly<Record<Plan, PlanOffer>> = {
   monthly: {

@@ -1,3 +1,5 @@
+import type { RuntimeConfig } from '@quizcoop/contract';
+import { RUNTIME_CONFIG_PATH } from '@quizcoop/contract';
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import type { ServerContext } from './context';
@@ -46,11 +48,13 @@ export function createApp(
   const publicUrl = createPublicUrlResolver({ ...hostNames, serverUrl: context.serverUrl });
   // The browser learns where its backend is at run time, so one build serves any host name. The page carries
   // the same configuration; this stays for tools and the Vite dev server.
-  app.get('/config.json', (c) =>
-    c.json({ supabaseUrl: publicUrl(c.req.header('host')), supabaseAnonKey: keys.anonKey }, 200, {
-      'cache-control': 'no-cache',
-    }),
-  );
+  app.get(RUNTIME_CONFIG_PATH, (c) => {
+    const runtimeConfig: RuntimeConfig = {
+      supabaseUrl: publicUrl(c.req.header('host')),
+      supabaseAnonKey: keys.anonKey,
+    };
+    return c.json(runtimeConfig, 200, { 'cache-control': 'no-cache' });
+  });
 
   // Browsers on other origins (the Vite dev server) call the API through supabase-js.
   const cors = apiCors();

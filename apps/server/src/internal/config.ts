@@ -1,3 +1,5 @@
+import type { PasswordPolicy, PasswordRequirements } from '@quizcoop/contract';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_REQUIREMENTS } from '@quizcoop/contract';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client-address';
@@ -19,9 +21,8 @@ import {
 } from './config-network';
 import { ConfigError, isSet, parseBoolean, parseCount, parseUrl } from './config-values';
 import { paths } from './db/paths';
-import type { PasswordPolicy, PasswordRequirements } from './auth/password';
 import type { PhoneFormat } from './auth/phone-format';
-import { DEFAULT_PASSWORD_POLICY, MAX_PASSWORD_BYTES, PASSWORD_REQUIREMENTS } from './auth/password';
+import { MAX_PASSWORD_BYTES } from './auth/password';
 import type { PrivateSigningKey, PublicSigningKey } from './http/signing-keys';
 import { parsePrivateSigningKey, parsePublicSigningKeys } from './http/signing-keys';
 import type { SmsSettings } from './sms/settings';

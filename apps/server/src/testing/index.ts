@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PasswordPolicy } from '../internal/auth/password';
+import type { PasswordPolicy } from '@quizcoop/contract';
 import type { PhoneFormat } from '../internal/auth/phone-format';
 import { hashPassword } from '../internal/auth/password';
 import type { PrivateSigningKey, PublicSigningKey } from '../internal/http/signing-keys';

@@ -1,21 +1,21 @@
 import type { LibraryQuestion, QuestionDraft } from '@quizcoop/api';
 import type { SavedQuestionDraft } from '@quizcoop/api/editing';
 import { questionDraftProblem, questionPictureDraftProblem, storedQuestionPicture } from '@quizcoop/api';
+import { QUESTION_LIMITS } from '@quizcoop/contract';
 import { Alert, Button, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { AnswerSection, PremiumSection, QuestionTextSection } from './QuestionFormSections';
 import { QuestionPictureField } from './QuestionPictureField';
 
-const OPTION_SLOTS = 4;
-
 /** A question as the form holds it; `is_premium` is there once the question is saved. */
 export type QuestionFormDraft = QuestionDraft & { is_premium?: boolean };
 
 /** Fills the options up to four slots, so an author can add one to a saved question with fewer. */
 function withOptionSlots<Draft extends QuestionFormDraft>(draft: Draft): Draft {
-  const options = draft.options.slice(0, OPTION_SLOTS);
-  while (options.length < OPTION_SLOTS) options.push({ option_text: '', is_correct: options.length === 0 });
+  const options = draft.options.slice(0, QUESTION_LIMITS.maxOptions);
+  while (options.length < QUESTION_LIMITS.maxOptions)
+    options.push({ option_text: '', is_correct: options.length === 0 });
   if (!options.some((option) => option.is_correct)) options[0] = { ...options[0]!, is_correct: true };
   return { ...draft, options };
 }

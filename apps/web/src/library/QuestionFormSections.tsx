@@ -1,4 +1,5 @@
 import type { QuestionDraft } from '@quizcoop/api';
+import { QUESTION_LIMITS } from '@quizcoop/contract';
 import { Checkbox, TextField, Textarea, sprinkles } from '@quizcoop/ui';
 import { useId } from 'react';
 import type { Choice } from './ChoiceSelect';
@@ -33,7 +34,7 @@ export function QuestionTextSection<Draft extends QuestionDraft>({
       <Textarea
         label="Question"
         required
-        maxLength={500}
+        maxLength={QUESTION_LIMITS.questionLength}
         rows={2}
         value={draft.question}
         disabled={busy}
@@ -84,7 +85,7 @@ export function AnswerSection<Draft extends QuestionDraft>({
       <TextField
         label="Answer"
         required
-        maxLength={500}
+        maxLength={QUESTION_LIMITS.answerLength}
         value={draft.answer}
         disabled={busy}
         onChange={(event) => onChange({ ...draft, answer: event.target.value })}
@@ -93,13 +94,13 @@ export function AnswerSection<Draft extends QuestionDraft>({
   }
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-      <legend>Options (2 to 4; choose the correct one)</legend>
+      <legend>{`Options (${QUESTION_LIMITS.minOptions} to ${QUESTION_LIMITS.maxOptions}; choose the correct one)`}</legend>
       <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' })}>
         {draft.options.map((option, index) => (
           <div key={index} className={sprinkles({ display: 'flex', gap: 'sm', alignItems: 'flex-end' })}>
             <TextField
               label={`Option ${index + 1}`}
-              maxLength={200}
+              maxLength={QUESTION_LIMITS.optionLength}
               value={option.option_text}
               disabled={busy}
               onChange={(event) => setOption(index, { option_text: event.target.value })}

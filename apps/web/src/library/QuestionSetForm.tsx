@@ -1,5 +1,6 @@
 import type { QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
+import { QUESTION_LIMITS } from '@quizcoop/contract';
 import { Alert, Button, Checkbox, Switch, TextField, Textarea, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
@@ -70,14 +71,14 @@ export function QuestionSetForm({
       <TextField
         label="Name"
         required
-        maxLength={100}
+        maxLength={QUESTION_LIMITS.setNameLength}
         value={draft.game_name}
         disabled={busy}
         onChange={(event) => setDraft({ ...draft, game_name: event.target.value })}
       />
       <Textarea
         label="Description"
-        maxLength={1000}
+        maxLength={QUESTION_LIMITS.setDescriptionLength}
         value={draft.description}
         disabled={busy}
         onChange={(event) => setDraft({ ...draft, description: event.target.value })}

@@ -2,7 +2,7 @@ import { COOKIE_CHOICE_STORED_ATTRIBUTE, NOT_A_TESTING_HOST_ATTRIBUTE, acceptAll
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_KEY, readCookieConsent } from '../app/cookies';
 import { isEducatorTestingHost } from '../game/educatorTesting';
-import { EMBEDDED_CONFIG_ELEMENT_ID } from '@quizcoop/api';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@quizcoop/contract';
 import { SESSION_STORED_ATTRIBUTE } from '../islands/markers';
 import {
   HEAD_SCRIPT,
@@ -52,7 +52,7 @@ describe("the prerendered page's head script", () => {
 
   describe('marks a stored session', () => {
     const withConfig = (supabaseUrl: string) => {
-      document.head.innerHTML = `<script type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">${JSON.stringify(
+      document.head.innerHTML = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(
         { supabaseUrl, supabaseAnonKey: 'anon' },
       )}</script>`;
       document.documentElement.removeAttribute(SESSION_STORED_ATTRIBUTE);

@@ -1,4 +1,4 @@
-import { EMBEDDED_CONFIG_ELEMENT_ID } from '@quizcoop/api';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@quizcoop/contract';
 import { COOKIE_CHOICE_STORED_ATTRIBUTE, NOT_A_TESTING_HOST_ATTRIBUTE } from '@quizcoop/ui';
 import { COOKIE_CONSENT_KEY } from '../app/cookies';
 import { LOCAL_HOSTS } from '../game/educatorTesting';
@@ -30,7 +30,7 @@ export const MARK_NOT_A_TESTING_HOST_SCRIPT = `(function(h){h=h.toLowerCase();if
  * 'Sign in' link from the first frame, and shows the account menu once its code has come.
  */
 export const MARK_STORED_SESSION_SCRIPT = `try{var u=new URL(JSON.parse(document.getElementById(${JSON.stringify(
-  EMBEDDED_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
 )}).textContent).supabaseUrl);if(localStorage.getItem("sb-"+u.hostname.split(".")[0]+"-auth-token"))document.documentElement.setAttribute(${JSON.stringify(
   SESSION_STORED_ATTRIBUTE,
 )},"")}catch(e){}`;

@@ -1,4 +1,6 @@
 import { createBackendClient, publicLogoUrl } from '@quizcoop/api';
+import type { CreateDataPageRenderer } from '@quizcoop/contract';
+import { PRERENDER_BACKEND_URL_PLACEHOLDER } from '@quizcoop/contract';
 import { createQueryClient } from '@quizcoop/api/react';
 import { dehydrate } from '@tanstack/react-query';
 import { themeClass } from '@quizcoop/ui';
@@ -24,7 +26,7 @@ export { DATA_PAGE_PATHS } from './pageData';
  * The backend URL written into prerendered pages. The server serves them to many host names, so it puts each
  * request's backend URL in place of this one; the `.invalid` name can never be a real address.
  */
-export const PRERENDER_BACKEND_URL = import.meta.env.VITE_SUPABASE_URL ?? 'https://backend.quizcoop.invalid';
+export const PRERENDER_BACKEND_URL = import.meta.env.VITE_SUPABASE_URL ?? PRERENDER_BACKEND_URL_PLACEHOLDER;
 
 const PRERENDER_CONFIG = { supabaseUrl: PRERENDER_BACKEND_URL, supabaseAnonKey: 'prerender' };
 
@@ -76,22 +78,12 @@ export async function renderPage(path: string, queryClient = createQueryClient()
   return new Response(prelude).text();
 }
 
-interface DataPageRendererOptions {
-  /** The built index.html with its head script and starter, whose root the page's markup fills. */
-  frame: string;
-  /** The build's stylesheets by URL path, and their text. */
-  stylesheets: Iterable<readonly [href: string, css: string]>;
-  /** Where the renderer asks for the data: the server's own address, as seen from the server. */
-  dataUrl: string;
-  anonKey: string;
-}
-
 /**
  * For the server: renders a page of DATA_PAGE_PATHS with the data every visitor sees there, fetched from the
  * server as the app would fetch it, into a whole page that carries that data for the app's takeover. Like
  * the prerendered pages, it names PRERENDER_BACKEND_URL for the server to replace.
  */
-export function createDataPageRenderer({ frame, stylesheets, dataUrl, anonKey }: DataPageRendererOptions) {
+export const createDataPageRenderer: CreateDataPageRenderer = ({ frame, stylesheets, dataUrl, anonKey }) => {
   const sheets = stylesheetClasses(stylesheets);
   const dataClient = createBackendClient({ supabaseUrl: dataUrl, supabaseAnonKey: anonKey });
   return async (path: string): Promise<string> => {
@@ -100,4 +92,4 @@ export function createDataPageRenderer({ frame, stylesheets, dataUrl, anonKey }:
     const markup = await renderPage(path, queryClient);
     return composePage(frame, markup, sheets, queryStateBlock(dehydrate(queryClient)));
   };
-}
+};

@@ -1,10 +1,6 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@quizcoop/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  BackendConfigError,
-  EMBEDDED_CONFIG_ELEMENT_ID,
-  parseBackendConfig,
-  readBackendConfig,
-} from './config';
+import { BackendConfigError, parseBackendConfig, readBackendConfig } from './config';
 
 const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
 
@@ -31,7 +27,7 @@ describe('parseBackendConfig', () => {
 function page(text?: string) {
   return {
     getElementById: (id: string) =>
-      id === EMBEDDED_CONFIG_ELEMENT_ID && text !== undefined ? { textContent: text } : null,
+      id === RUNTIME_CONFIG_ELEMENT_ID && text !== undefined ? { textContent: text } : null,
   };
 }
 

@@ -1,11 +1,11 @@
+import type { RuntimeConfig } from '@quizcoop/contract';
+import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH } from '@quizcoop/contract';
+
 /**
  * Where the browser finds its backend: written into the page by the embedded server, from its /config.json, or
  * from hosted Supabase's values at build time.
  */
-export interface BackendConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-}
+export type BackendConfig = RuntimeConfig;
 
 export class BackendConfigError extends Error {
   override name = 'BackendConfigError';
@@ -37,9 +37,6 @@ export interface BuildTimeBackendConfig {
   supabaseAnonKey?: string | undefined;
 }
 
-/** The id of the JSON block in which the embedded server writes the configuration into the page it serves. */
-export const EMBEDDED_CONFIG_ELEMENT_ID = 'quizcoop-config';
-
 /** The part of a document the configuration is read from. */
 export interface ConfigPage {
   getElementById(id: string): { textContent: string | null } | null;
@@ -51,7 +48,7 @@ export interface ConfigPage {
  * caller falls back to `resolveBackendConfig`.
  */
 export function readBackendConfig(page: ConfigPage, buildTime: BuildTimeBackendConfig): BackendConfig | null {
-  const text = page.getElementById(EMBEDDED_CONFIG_ELEMENT_ID)?.textContent;
+  const text = page.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
   if (text) {
     let value: unknown;
     try {
@@ -75,7 +72,7 @@ export async function resolveBackendConfig(
   fetchImpl: typeof fetch = fetch,
 ): Promise<BackendConfig> {
   if (buildTime.supabaseUrl || buildTime.supabaseAnonKey) return parseBackendConfig(buildTime);
-  const url = new URL('/config.json', origin);
+  const url = new URL(RUNTIME_CONFIG_PATH, origin);
   let response: Response;
   try {
     response = await fetchImpl(url);

@@ -1,4 +1,4 @@
-import { QUESTION_LIMITS } from './questionLimits';
+import { PASSWORD_MESSAGES, QUESTION_LIMITS, USERNAME_MESSAGES } from '@quizcoop/contract';
 
 /** Every account-related message the screens show, in one place, so each is worded once. */
 export const ACCOUNT_MESSAGES = {
@@ -8,14 +8,12 @@ export const ACCOUNT_MESSAGES = {
   alreadyRegistered: 'An account with this email already exists. Please sign in or reset your password.',
   noUserCreated: 'Failed to create user account. Please try again.',
   usernameTaken: 'This username is already taken. Please choose another one.',
-  usernameFormat:
-    'Username must be between 3 and 30 characters and can only contain letters, numbers, underscores, and hyphens.',
+  usernameFormat: USERNAME_MESSAGES.refused,
   profileSetupFailed: 'Created account but failed to set up your profile. Please contact support.',
   profileSetupWarning:
     'Your account was created, but there was an issue setting up your profile. Some features may be limited.',
   profileSaveFailed: 'Your profile could not be saved. Please try again.',
-  weakPassword:
-    'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters',
+  weakPassword: PASSWORD_MESSAGES.rule,
   resetFailed: 'Unable to send password reset link',
   resetFailedToast: 'Failed to send reset code',
   passwordUpdateFailed: 'Your password could not be changed. Please try again.',
@@ -161,12 +159,12 @@ export function emailChangeErrorMessage(error: unknown): string {
 export const LIBRARY_MESSAGES = {
   questionSetsLoadFailed: 'Failed to load question sets',
   starSignInRequired: 'You must be logged in to star question sets',
-  setNameLength: 'The name of a question set must be 1 to 100 characters.',
-  setDescriptionLength: 'The description can be at most 1000 characters.',
-  questionLength: 'A question must be 1 to 500 characters.',
-  answerLength: 'An answer must be 1 to 500 characters.',
-  optionLength: 'Each answer option must be 1 to 200 characters.',
-  optionCount: 'A multiple-choice question needs 2 to 4 options.',
+  setNameLength: `The name of a question set must be 1 to ${QUESTION_LIMITS.setNameLength} characters.`,
+  setDescriptionLength: `The description can be at most ${QUESTION_LIMITS.setDescriptionLength} characters.`,
+  questionLength: `A question must be 1 to ${QUESTION_LIMITS.questionLength} characters.`,
+  answerLength: `An answer must be 1 to ${QUESTION_LIMITS.answerLength} characters.`,
+  optionLength: `Each answer option must be 1 to ${QUESTION_LIMITS.optionLength} characters.`,
+  optionCount: `A multiple-choice question needs ${QUESTION_LIMITS.minOptions} to ${QUESTION_LIMITS.maxOptions} options.`,
   oneCorrectOption: 'A multiple-choice question needs exactly one correct option.',
   setFull: `A question set holds at most ${QUESTION_LIMITS.maxQuestionsPerSet} questions.`,
   notYourSet: 'You can only change your own question sets.',

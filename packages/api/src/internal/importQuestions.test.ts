@@ -15,7 +15,7 @@ import {
   importSizeProblem,
 } from './questionSetEditor';
 import { LIBRARY_MESSAGES } from './errors';
-import { QUESTION_LIMITS } from './questionLimits';
+import { QUESTION_LIMITS } from '@quizcoop/contract';
 import { signedInClient } from './testBackend';
 
 const PASSWORD = 'Import#Desk42';

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@quizcoop/engine';
 import { detectDelimiter, formatCsv, parseDelimited, unguardFormula, withoutByteOrderMark } from './csv';
 import type { AnswerOptionDraft, QuestionDraft } from './questionSetEditor';
-import { QUESTION_LIMITS } from './questionLimits';
+import { QUESTION_LIMITS } from '@quizcoop/contract';
 
 /**
  * The columns of an import file, in the order a file without a header row gives them. A multiple-choice

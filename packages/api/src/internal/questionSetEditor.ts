@@ -3,7 +3,7 @@ import type { BackendClient } from './client';
 import { currentUserId } from './currentUser';
 import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
 import type { QuestionSetOrder } from './questionOrder';
-import { QUESTION_LIMITS } from './questionLimits';
+import { QUESTION_LIMITS } from '@quizcoop/contract';
 import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
 import { fetchQuestionSetPreview } from './questionSets';
 import type { QuestionPictureDraft } from './questionPictures';

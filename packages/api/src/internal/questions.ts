@@ -7,7 +7,7 @@ import type {
 } from '@quizcoop/engine';
 import type { BackendClient } from './client';
 import { toQuestionSetOrder } from './questionOrder';
-import { QUESTION_LIMITS } from './questionLimits';
+import { QUESTION_LIMITS } from '@quizcoop/contract';
 
 /** A question as the engine plays it, with the database's string ids. */
 export type LibraryQuestion = Question & { id: string; question_set_id: string };

@@ -1,15 +1,12 @@
-/** The seven player colours, named as teachers see them in the colour picker. */
-export const palette = {
-  farmGreen: '#557B1F',
-  deepYellow: '#FCBB1C',
-  barnOrange: '#FE691C',
-  roosterRed: '#FE2602',
-  berryPurple: '#951F7B',
-  deepRed: '#B00238',
-  skyBlue: '#186DA8',
-} as const;
+import type { PaletteColor } from '@quizcoop/contract';
+import { PLAYER_PALETTE } from '@quizcoop/contract';
 
-export type PaletteColor = keyof typeof palette;
+export type { PaletteColor };
+
+/** The codes of the seven player colours, by the names the theme gives them. */
+export const palette = Object.fromEntries(
+  Object.entries(PLAYER_PALETTE).map(([color, { hex }]) => [color, hex]),
+) as Record<PaletteColor, string>;
 
 const ink = '#1A140E';
 const white = '#FFFFFF';

@@ -1,3 +1,10 @@
+import type { PasswordPolicy } from '@quizcoop/contract';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  PASSWORD_MESSAGES,
+  weakPasswordMessage,
+  weakPasswordReasons,
+} from '@quizcoop/contract';
 import bcrypt from 'bcryptjs';
 import { AuthError, validationFailed } from './errors';
 
@@ -6,82 +13,6 @@ const BCRYPT_COST = 10;
 
 /** bcrypt reads only the first 72 bytes; a longer password would silently match its own prefix. */
 export const MAX_PASSWORD_BYTES = 72;
-
-/** Which kinds of characters a password must mix, named as Supabase's `password_requirements` names them. */
-export type PasswordRequirements =
-  | 'none'
-  | 'letters_digits'
-  | 'lower_upper_letters_digits'
-  | 'lower_upper_letters_digits_symbols';
-
-export const PASSWORD_REQUIREMENTS: readonly PasswordRequirements[] = [
-  'none',
-  'letters_digits',
-  'lower_upper_letters_digits',
-  'lower_upper_letters_digits_symbols',
-];
-
-export interface PasswordPolicy {
-  minLength: number;
-  requirements: PasswordRequirements;
-}
-
-/** The product's own rule: 8+ characters with upper case, lower case, a digit and a symbol. */
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  minLength: 8,
-  requirements: 'lower_upper_letters_digits_symbols',
-};
-
-/** The product's message for a password that breaks its rule. */
-const PASSWORD_RULE_MESSAGE =
-  'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters';
-
-const LETTER = /\p{L}/u;
-const LOWER = /\p{Ll}/u;
-const UPPER = /\p{Lu}/u;
-const DIGIT = /\p{Nd}/u;
-const SYMBOL = /[^\p{L}\p{N}]/u;
-
-const CHARACTER_KINDS: Record<PasswordRequirements, { kinds: RegExp[]; described: string }> = {
-  none: { kinds: [], described: '' },
-  letters_digits: { kinds: [LETTER, DIGIT], described: 'a letter and a digit' },
-  lower_upper_letters_digits: {
-    kinds: [LOWER, UPPER, DIGIT],
-    described: 'a lower case letter, an upper case letter and a digit',
-  },
-  lower_upper_letters_digits_symbols: {
-    kinds: [LOWER, UPPER, DIGIT, SYMBOL],
-    described: 'a lower case letter, an upper case letter, a digit and a symbol',
-  },
-};
-
-export type WeakPasswordReason = 'length' | 'characters';
-
-/** Why a password breaks the policy. */
-export function weakPasswordReasons(
-  password: string,
-  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
-): WeakPasswordReason[] {
-  const reasons: WeakPasswordReason[] = [];
-  if ([...password].length < policy.minLength) reasons.push('length');
-  if (!CHARACTER_KINDS[policy.requirements].kinds.every((kind) => kind.test(password))) {
-    reasons.push('characters');
-  }
-  return reasons;
-}
-
-/** The product's message under its own rule; GoTrue's wording under a rule a server chose for itself. */
-function weakPasswordMessage(policy: PasswordPolicy, reasons: WeakPasswordReason[]): string {
-  const { minLength, requirements } = policy;
-  if (
-    minLength === DEFAULT_PASSWORD_POLICY.minLength &&
-    requirements === DEFAULT_PASSWORD_POLICY.requirements
-  ) {
-    return PASSWORD_RULE_MESSAGE;
-  }
-  if (reasons.includes('length')) return `Password should be at least ${minLength} characters.`;
-  return `Password should contain at least ${CHARACTER_KINDS[requirements].described}.`;
-}
 
 export function isTooLong(password: string): boolean {
   return Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES;
@@ -93,7 +24,7 @@ export function checkNewPassword(
   policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
 ): string {
   if (typeof password !== 'string' || password === '') {
-    throw new AuthError(422, 'validation_failed', 'Password is required');
+    throw new AuthError(422, 'validation_failed', PASSWORD_MESSAGES.required);
   }
   if (isTooLong(password)) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`);

@@ -1,14 +1,10 @@
+import type { CreateDataPageRenderer } from '@quizcoop/contract';
 import { pathToFileURL } from 'node:url';
 import { PageRenderer } from './page-config';
 
 /** What the web build's renderer module offers the server. */
 interface RendererModule {
-  createDataPageRenderer(options: {
-    frame: string;
-    stylesheets: Iterable<readonly [string, string]>;
-    dataUrl: string;
-    anonKey: string;
-  }): (path: string) => Promise<string>;
+  createDataPageRenderer: CreateDataPageRenderer;
 }
 
 export interface DataPagesOptions {

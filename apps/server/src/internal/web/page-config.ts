@@ -1,18 +1,11 @@
+import type { RuntimeConfig } from '@quizcoop/contract';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@quizcoop/contract';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { escapeHtml } from '../html';
 import type { ContentCoding } from './encoding';
 import type { Variant } from './web-files';
 import { entityTag } from './web-files';
-
-/** What the browser needs to reach its backend, as /config.json and the page both carry it. */
-export interface RuntimeConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-}
-
-/** The id of the page's JSON block that holds the runtime configuration; the web app reads it by this id. */
-const RUNTIME_CONFIG_ELEMENT_ID = 'quizcoop-config';
 
 /**
  * JSON that cannot end the element it sits in: `<`, `>` and `&` become escapes, and so do the two line

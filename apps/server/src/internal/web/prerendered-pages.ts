@@ -1,8 +1,9 @@
+import { isPrerenderedIndex, PRERENDERED_FOLDER, PRERENDERED_INDEX_FILE } from '@quizcoop/contract';
 import type { WebFile } from './web-files';
 
-/** Where the web build puts its prerendered pages, and the index that names them. */
-export const PRERENDERED_FOLDER = '/prerendered/';
-const PRERENDERED_INDEX = `${PRERENDERED_FOLDER}index.json`;
+/** Where the web build puts its prerendered pages, and the index that names them, as URL paths of the build. */
+const PRERENDERED_PATH = `/${PRERENDERED_FOLDER}/`;
+const PRERENDERED_INDEX = `${PRERENDERED_PATH}${PRERENDERED_INDEX_FILE}`;
 
 /** The paths the server renders with their data, and what it renders them with. */
 export interface DataPageFiles {
@@ -23,30 +24,6 @@ export interface PrerenderedPages {
   dataPages?: DataPageFiles;
 }
 
-interface PrerenderedIndex {
-  backendUrl: string;
-  pages: Record<string, string>;
-  dataPages?: string[];
-  frame?: string;
-  renderer?: string;
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function isIndex(value: unknown): value is PrerenderedIndex {
-  if (typeof value !== 'object' || value === null) return false;
-  const { backendUrl, pages, dataPages, frame, renderer } = value as Record<string, unknown>;
-  return (
-    typeof backendUrl === 'string' &&
-    typeof pages === 'object' &&
-    pages !== null &&
-    Object.values(pages).every(isString) &&
-    (dataPages === undefined || (Array.isArray(dataPages) && dataPages.every(isString))) &&
-    (frame === undefined || isString(frame)) &&
-    (renderer === undefined || isString(renderer))
-  );
-}
-
 /**
  * Takes the prerendered pages out of the built files: they are never served as files, only as the page of
  * their path. A build without them (or an index that names a missing page) serves the plain page everywhere.
@@ -55,7 +32,7 @@ export function takePrerenderedPages(files: Map<string, WebFile>): PrerenderedPa
   const indexFile = files.get(PRERENDERED_INDEX);
   const bodies = new Map<string, Uint8Array>();
   for (const [path, file] of files) {
-    if (!path.startsWith(PRERENDERED_FOLDER)) continue;
+    if (!path.startsWith(PRERENDERED_PATH)) continue;
     bodies.set(path, file.identity.body);
     files.delete(path);
   }
@@ -67,9 +44,10 @@ export function takePrerenderedPages(files: Map<string, WebFile>): PrerenderedPa
   } catch {
     throw new Error(`The web build's ${PRERENDERED_INDEX} is not valid JSON: build the web app again.`);
   }
-  if (!isIndex(index)) throw new Error(`The web build's ${PRERENDERED_INDEX} is not a page index.`);
+  if (!isPrerenderedIndex(index))
+    throw new Error(`The web build's ${PRERENDERED_INDEX} is not a page index.`);
   const read = (file: string): string => {
-    const body = bodies.get(`${PRERENDERED_FOLDER}${file}`);
+    const body = bodies.get(`${PRERENDERED_PATH}${file}`);
     if (!body) throw new Error(`The web build names a prerendered page ${file} it does not hold.`);
     return decoder.decode(body);
   };
@@ -77,7 +55,7 @@ export function takePrerenderedPages(files: Map<string, WebFile>): PrerenderedPa
   for (const [path, file] of Object.entries(index.pages)) templates.set(path, read(file));
   const { dataPages, frame, renderer } = index;
   if (!dataPages?.length || !frame || !renderer) return { backendUrl: index.backendUrl, templates };
-  if (!bodies.has(`${PRERENDERED_FOLDER}${renderer}`))
+  if (!bodies.has(`${PRERENDERED_PATH}${renderer}`))
     throw new Error(`The web build names a renderer ${renderer} it does not hold.`);
   return {
     backendUrl: index.backendUrl,

@@ -1,10 +1,11 @@
+import { PRERENDERED_FOLDER } from '@quizcoop/contract';
 import { join } from 'node:path';
 import type { ContentCoding } from './encoding';
 import { acceptedCodings, matchesEntityTag } from './encoding';
 import type { InlineHashes } from './page-config';
 import { PageRenderer } from './page-config';
 import { DataPages } from './data-pages';
-import { PRERENDERED_FOLDER, takePrerenderedPages } from './prerendered-pages';
+import { takePrerenderedPages } from './prerendered-pages';
 import type { Variant, WebFile } from './web-files';
 import type { RouteContext } from '../http/env';
 import { SERVICE_WORKER_POLICY } from '../http/security-headers';

@@ -1,3 +1,9 @@
+import type { PrerenderedIndex } from '@quizcoop/contract';
+import {
+  PRERENDER_BACKEND_URL_PLACEHOLDER,
+  PRERENDERED_FOLDER,
+  PRERENDERED_INDEX_FILE,
+} from '@quizcoop/contract';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { request as httpRequest } from 'node:http';
@@ -29,7 +35,7 @@ async function writeWithVariants(path: string, text: string): Promise<void> {
 }
 
 /** The backend URL the test build's prerendered page was rendered with. */
-export const PRERENDERED_BACKEND_URL = 'https://backend.quizcoop.invalid';
+export const PRERENDERED_BACKEND_URL = PRERENDER_BACKEND_URL_PLACEHOLDER;
 /** A style attribute of the prerendered page, as React writes it, and the text the browser reads from it. */
 export const PRERENDERED_STYLE = {
   written: 'font-family:&quot;Fredoka&quot;;max-width:60rem',
@@ -65,14 +71,14 @@ export const PRERENDERED_HEAD_SCRIPT = 'document.documentElement.setAttribute("d
 /** A web root as above, with /auth prerendered the way the web build lays prerendered pages out. */
 export async function makePrerenderedWebRoot(): Promise<string> {
   const root = await makeWebRoot();
-  await mkdir(join(root, 'prerendered'));
+  await mkdir(join(root, PRERENDERED_FOLDER));
   const page = INDEX_HTML.replace(
     '<div id="root"></div>',
     `<div id="root">${PRERENDERED_AUTH}</div>`,
   ).replace('</head>', `<script>${PRERENDERED_HEAD_SCRIPT}</script></head>`);
-  await writeWithVariants(join(root, 'prerendered', 'auth.html'), page);
-  const index = { backendUrl: PRERENDERED_BACKEND_URL, pages: { '/auth': 'auth.html' } };
-  await writeFile(join(root, 'prerendered', 'index.json'), JSON.stringify(index));
+  await writeWithVariants(join(root, PRERENDERED_FOLDER, 'auth.html'), page);
+  const index: PrerenderedIndex = { backendUrl: PRERENDERED_BACKEND_URL, pages: { '/auth': 'auth.html' } };
+  await writeFile(join(root, PRERENDERED_FOLDER, PRERENDERED_INDEX_FILE), JSON.stringify(index));
   return root;
 }
 
@@ -112,17 +118,17 @@ export async function makeDataPagesWebRoot(): Promise<string> {
     '<div id="root"></div>',
     `<div id="root">${LIBRARY_WITHOUT_DATA}</div>`,
   );
-  await writeFile(join(root, 'prerendered', 'library.html'), withoutData);
-  await writeFile(join(root, 'prerendered', 'frame.html'), INDEX_HTML);
-  await writeFile(join(root, 'prerendered', 'renderer.js'), DATA_PAGE_RENDERER);
-  const index = {
+  await writeFile(join(root, PRERENDERED_FOLDER, 'library.html'), withoutData);
+  await writeFile(join(root, PRERENDERED_FOLDER, 'frame.html'), INDEX_HTML);
+  await writeFile(join(root, PRERENDERED_FOLDER, 'renderer.js'), DATA_PAGE_RENDERER);
+  const index: PrerenderedIndex = {
     backendUrl: PRERENDERED_BACKEND_URL,
     pages: { '/auth': 'auth.html', '/library': 'library.html', '/public-library': 'library.html' },
     dataPages: ['/library', '/public-library'],
     frame: 'frame.html',
     renderer: 'renderer.js',
   };
-  await writeFile(join(root, 'prerendered', 'index.json'), JSON.stringify(index));
+  await writeFile(join(root, PRERENDERED_FOLDER, PRERENDERED_INDEX_FILE), JSON.stringify(index));
   return root;
 }
 

@@ -1,12 +1,17 @@
+import {
+  PASSWORD_MESSAGES,
+  USERNAME_MESSAGES,
+  isValidUsername,
+  weakPasswordReasons,
+} from '@quizcoop/contract';
+
 /** The texts of the account forms' checks, shown under the field at fault. */
 export const VALIDATION_MESSAGES = {
   email: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordRule:
-    'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters',
+  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordRule: PASSWORD_MESSAGES.rule,
   passwordsDiffer: 'Passwords do not match',
-  username:
-    'Username must be 3-30 characters and can only contain letters, numbers, underscores, and hyphens',
+  username: USERNAME_MESSAGES.invalid,
   terms: 'You must accept the terms and privacy policy',
   confirmationCode: 'Enter the 6-digit code from the email',
   textedCode: 'Enter the 6-digit code from the text message',
@@ -17,7 +22,6 @@ export const VALIDATION_MESSAGES = {
 export const RESET_LINK_MAX_AGE_MS = 30 * 60_000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
 
 export function validateEmail(email: string): string | undefined {
   return EMAIL_PATTERN.test(email.trim()) ? undefined : VALIDATION_MESSAGES.email;
@@ -27,13 +31,7 @@ export function validateEmail(email: string): string | undefined {
 export function validatePassword(password: string, { choosing }: { choosing: boolean }): string | undefined {
   if (password.length === 0) return VALIDATION_MESSAGES.passwordRequired;
   if (!choosing) return undefined;
-  const meetsRule =
-    password.length >= 8 &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password);
-  return meetsRule ? undefined : VALIDATION_MESSAGES.passwordRule;
+  return weakPasswordReasons(password).length === 0 ? undefined : VALIDATION_MESSAGES.passwordRule;
 }
 
 function validatePasswordConfirmation(password: string, confirmation: string): string | undefined {
@@ -41,7 +39,7 @@ function validatePasswordConfirmation(password: string, confirmation: string): s
 }
 
 export function validateUsername(username: string): string | undefined {
-  return USERNAME_PATTERN.test(username.trim()) ? undefined : VALIDATION_MESSAGES.username;
+  return isValidUsername(username.trim()) ? undefined : VALIDATION_MESSAGES.username;
 }
 
 export function validateConfirmationCode(

@@ -1,5 +1,5 @@
-import type { PremiumPlan } from '@quizcoop/api';
-import { PREMIUM_PLANS } from '@quizcoop/api';
+import type { PremiumPlan } from '@quizcoop/contract';
+import { PREMIUM_PLANS } from '@quizcoop/contract';
 import { useSession, useSubscription } from '@quizcoop/api/react';
 import { Button, Card, Notice, sprinkles } from '@quizcoop/ui';
 import { Link, useSearchParams } from 'react-router';

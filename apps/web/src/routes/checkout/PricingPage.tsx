@@ -1,5 +1,6 @@
-import type { PremiumPlanOffer } from '@quizcoop/api';
-import { PREMIUM_PLANS, SUBSCRIPTION_EXPIRED_MESSAGE } from '@quizcoop/api';
+import { SUBSCRIPTION_EXPIRED_MESSAGE } from '@quizcoop/api';
+import type { PremiumPlanOffer } from '@quizcoop/contract';
+import { PREMIUM_PLANS } from '@quizcoop/contract';
 import { useSubscription } from '@quizcoop/api/react';
 import { FREE_SCRAMBLE_LIMIT, MAX_PLAYERS } from '@quizcoop/engine';
 import { Alert, Badge, Button, Card, Notice, SubscriptionStatusCard, sprinkles } from '@quizcoop/ui';

@@ -1,4 +1,4 @@
-import type { PremiumPlan } from '@quizcoop/api';
+import type { PremiumPlan } from '@quizcoop/contract';
 import { SITE_MESSAGES, createCheckout, currentSession } from '@quizcoop/api';
 import { useBackendClient, useSession } from '@quizcoop/api/react';
 import { toast } from '../../app/siteToasts';

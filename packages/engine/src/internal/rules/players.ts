@@ -1,34 +1,22 @@
+import type { PlayerColor } from '@quizcoop/contract';
+import { PLAYER_PALETTE } from '@quizcoop/contract';
+
 /** One screen hosts 1 to 4 players or teams. */
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
 
-export interface PlayerColor {
-  readonly name: string;
-  /** `#RRGGBB`. */
-  readonly hex: string;
-}
-
-const FARM_GREEN: PlayerColor = { name: 'Farm Green', hex: '#557B1F' };
-const DEEP_YELLOW: PlayerColor = { name: 'Deep Yellow', hex: '#FCBB1C' };
-const BARN_ORANGE: PlayerColor = { name: 'Barn Orange', hex: '#FE691C' };
-const ROOSTER_RED: PlayerColor = { name: 'Rooster Red', hex: '#FE2602' };
-const BERRY_PURPLE: PlayerColor = { name: 'Berry Purple', hex: '#951F7B' };
-const DEEP_RED: PlayerColor = { name: 'Deep Red', hex: '#B00238' };
-const SKY_BLUE: PlayerColor = { name: 'Sky Blue', hex: '#186DA8' };
+export type { PlayerColor };
 
 /** The seven colours a player can pick, in the order the picker shows them. */
-export const PLAYER_COLORS: readonly PlayerColor[] = [
-  FARM_GREEN,
-  DEEP_YELLOW,
-  BARN_ORANGE,
-  ROOSTER_RED,
-  BERRY_PURPLE,
-  DEEP_RED,
-  SKY_BLUE,
-];
+export const PLAYER_COLORS: readonly PlayerColor[] = Object.values(PLAYER_PALETTE);
 
 /** The colours of the four player slots, so the first player is red. */
-export const DEFAULT_PLAYER_COLORS: readonly PlayerColor[] = [ROOSTER_RED, BARN_ORANGE, FARM_GREEN, SKY_BLUE];
+export const DEFAULT_PLAYER_COLORS: readonly PlayerColor[] = [
+  PLAYER_PALETTE.roosterRed,
+  PLAYER_PALETTE.barnOrange,
+  PLAYER_PALETTE.farmGreen,
+  PLAYER_PALETTE.skyBlue,
+];
 
 /** A question set's id as the database gives it. */
 export type QuestionSetId = number | string;
@@ -56,7 +44,7 @@ export function defaultPlayerName(playerNumber: number): string {
 }
 
 function slotColor(slotIndex: number): string {
-  return (DEFAULT_PLAYER_COLORS[slotIndex] ?? ROOSTER_RED).hex;
+  return (DEFAULT_PLAYER_COLORS[slotIndex] ?? PLAYER_PALETTE.roosterRed).hex;
 }
 
 function newPlayer(playerNumber: number): SetupPlayer {

@@ -1,4 +1,5 @@
-import { palette } from '../../../theme/theme.css';
+import type { PaletteColor, PlayerColor } from '@quizcoop/contract';
+import { PLAYER_PALETTE } from '@quizcoop/contract';
 
 export type PlayerShape = 'circle' | 'star' | 'triangle' | 'square' | 'hexagon' | 'diamond' | 'heart';
 
@@ -10,16 +11,20 @@ export interface PlayerColorOption {
   shape: PlayerShape;
 }
 
+const SHAPES: Record<PaletteColor, PlayerShape> = {
+  farmGreen: 'circle',
+  deepYellow: 'star',
+  barnOrange: 'triangle',
+  roosterRed: 'square',
+  berryPurple: 'hexagon',
+  deepRed: 'diamond',
+  skyBlue: 'heart',
+};
+
 /** The seven player colours of the game, in the order the picker shows them. */
-export const playerColorOptions: readonly PlayerColorOption[] = [
-  { name: 'Farm Green', hex: palette.farmGreen, shape: 'circle' },
-  { name: 'Deep Yellow', hex: palette.deepYellow, shape: 'star' },
-  { name: 'Barn Orange', hex: palette.barnOrange, shape: 'triangle' },
-  { name: 'Rooster Red', hex: palette.roosterRed, shape: 'square' },
-  { name: 'Berry Purple', hex: palette.berryPurple, shape: 'hexagon' },
-  { name: 'Deep Red', hex: palette.deepRed, shape: 'diamond' },
-  { name: 'Sky Blue', hex: palette.skyBlue, shape: 'heart' },
-];
+export const playerColorOptions: readonly PlayerColorOption[] = (
+  Object.entries(PLAYER_PALETTE) as [PaletteColor, PlayerColor][]
+).map(([color, { name, hex }]) => ({ name, hex, shape: SHAPES[color] }));
 
 /** Finds a colour option by hex, ignoring case and a missing '#'. */
 export function findPlayerColor(hex: string): PlayerColorOption | undefined {

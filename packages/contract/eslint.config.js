@@ -1,0 +1,3 @@
+import { base } from '@quizcoop/eslint-config';
+
+export default base;

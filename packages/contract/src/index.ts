@@ -1,0 +1,27 @@
+export type { PasswordPolicy, PasswordRequirements, WeakPasswordReason } from './internal/password';
+export {
+  DEFAULT_PASSWORD_POLICY,
+  PASSWORD_MESSAGES,
+  PASSWORD_REQUIREMENTS,
+  weakPasswordMessage,
+  weakPasswordReasons,
+} from './internal/password';
+export { USERNAME_MESSAGES, USERNAME_PATTERN, isValidUsername } from './internal/username';
+export type { PaletteColor, PlayerColor } from './internal/palette';
+export { PLAYER_PALETTE } from './internal/palette';
+export { QUESTION_LIMITS } from './internal/question-limits';
+export type { PremiumPlan, PremiumPlanOffer } from './internal/plans';
+export { PREMIUM_PLANS } from './internal/plans';
+export type { RuntimeConfig } from './internal/runtime-config';
+export { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH } from './internal/runtime-config';
+export type {
+  CreateDataPageRenderer,
+  DataPageRendererOptions,
+  PrerenderedIndex,
+} from './internal/prerendered';
+export {
+  PRERENDER_BACKEND_URL_PLACEHOLDER,
+  PRERENDERED_FOLDER,
+  PRERENDERED_INDEX_FILE,
+  isPrerenderedIndex,
+} from './internal/prerendered';
