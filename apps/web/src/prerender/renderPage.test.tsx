@@ -5,6 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { acceptAllCookies } from '@quizcoop/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -45,6 +46,15 @@ const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the sa
 
 const config = { supabaseUrl: PRERENDER_BACKEND_URL, supabaseAnonKey: 'prerender' };
 
+const takenOver: Root[] = [];
+
+/** Ends every page taken over, so that their effects' timers stop with them rather than outliving the test. */
+async function leavePages(): Promise<void> {
+  await act(async () => {
+    for (const root of takenOver.splice(0)) root.unmount();
+  });
+}
+
 /** Takes a prerendered page over as the browser does, returning every complaint React made on the way. */
 async function hydrate(path: string, markup: string): Promise<string[]> {
   const complaints: string[] = [];
@@ -59,13 +69,14 @@ async function hydrate(path: string, markup: string): Promise<string[]> {
   await Promise.all([backend.load(), loadPrerenderedCode(path)]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
-    hydrateRoot(
+    const root = hydrateRoot(
       container,
       <AppFrame backend={backend} navigate={router.navigate} takingOver>
         <RouterProvider router={router} />
       </AppFrame>,
       { onRecoverableError: (error) => complaints.push(String(error)) },
     );
+    takenOver.push(root);
   });
   return complaints;
 }
@@ -77,7 +88,8 @@ describe('prerendered pages', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
   });
 
-  afterEach(() => {
+  afterEach(async () => {
+    await leavePages();
     vi.restoreAllMocks();
     document.body.replaceChildren();
   });
@@ -161,7 +173,8 @@ describe('a page the server renders with its data', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
   });
 
-  afterEach(() => {
+  afterEach(async () => {
+    await leavePages();
     vi.restoreAllMocks();
     document.head.replaceChildren();
     document.body.replaceChildren();
