@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ACTIVATE_UPDATE_MESSAGE, registerServiceWorker } from './serviceWorkerUpdates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVATE_UPDATE_MESSAGE, HANDOVER_TIMEOUT_MS, registerServiceWorker } from './serviceWorkerUpdates';
 
 // The browser's service worker objects, as far as registration reads them: jsdom has none.
 class FakeWorker extends EventTarget {
@@ -43,6 +43,10 @@ async function registered(container: FakeContainer) {
 }
 
 describe('registerServiceWorker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('registers the worker for the whole site', async () => {
     const container = new FakeContainer(false);
     await registered(container);
@@ -106,11 +110,51 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('reloads once, and not again when the timeout passes, when the switch comes in time', async () => {
+    vi.useFakeTimers();
+    const container = new FakeContainer(true);
+    const waiting = new FakeWorker();
+    container.registration.waiting = waiting;
+    const { updates, reload } = await registered(container);
+    updates.applyUpdate();
+    waiting.become('activated');
+    container.dispatchEvent(new Event('controllerchange'));
+    vi.advanceTimersByTime(HANDOVER_TIMEOUT_MS);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads all the same when the new version has not taken over in time', async () => {
+    vi.useFakeTimers();
+    const container = new FakeContainer(true);
+    container.registration.waiting = new FakeWorker();
+    const { updates, reload } = await registered(container);
+    updates.applyUpdate();
+    vi.advanceTimersByTime(HANDOVER_TIMEOUT_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads again into the new version when it takes over after the timeout', async () => {
+    vi.useFakeTimers();
+    const container = new FakeContainer(true);
+    const waiting = new FakeWorker();
+    container.registration.waiting = waiting;
+    const { updates, reload } = await registered(container);
+    updates.applyUpdate();
+    vi.advanceTimersByTime(HANDOVER_TIMEOUT_MS);
+    container.dispatchEvent(new Event('controllerchange'));
+    waiting.become('activated');
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
   it('does nothing when asked to update with no new version', async () => {
+    vi.useFakeTimers();
     const container = new FakeContainer(true);
     const { updates, reload } = await registered(container);
     updates.applyUpdate();
     container.dispatchEvent(new Event('controllerchange'));
+    vi.advanceTimersByTime(HANDOVER_TIMEOUT_MS);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,16 @@ import { SERVICE_WORKER_SCOPE } from './serviceWorkerScript';
 /** The message the service worker takes as leave to replace the running version. */
 export const ACTIVATE_UPDATE_MESSAGE = 'activate-update';
 
+/**
+ * How long the page waits for the new version to take over before it reloads all the same. The browser switches
+ * versions once the running one has stopped, normally within a fraction of a second. But when the page fetches
+ * through the running version just as it stops (on the game page, the press on Reload starts the sounds loading),
+ * Chromium starts it again and forgets that it was to make way: the new version then waits until the old one has
+ * sat idle for half a minute, or for five minutes while DevTools is attached to it. A navigation makes the
+ * browser try the switch again, so the reload goes ahead and gives the new version its chance to take over.
+ */
+export const HANDOVER_TIMEOUT_MS = 3000;
+
 export interface ServiceWorkerUpdates {
   /** A new version is installed and waits for the page to let it take over. */
   updateReady: () => boolean;
@@ -54,17 +64,23 @@ export async function registerServiceWorker(
       // The registration's own waiting worker is the newest: another check may have replaced the one seen.
       const next = registration.waiting ?? waiting;
       if (!next) return;
-      let reloading = false;
-      const reloadOnce = () => {
-        if (reloading) return;
-        reloading = true;
+      let switched = false;
+      const reloadIntoNewVersion = () => {
+        if (switched) return;
+        switched = true;
         reload();
       };
       // The page changes hands when the new version activates; either sign of it reloads, whichever comes first.
-      container.addEventListener('controllerchange', reloadOnce, { once: true });
+      container.addEventListener('controllerchange', reloadIntoNewVersion, { once: true });
       next.addEventListener('statechange', () => {
-        if (next.state === 'activated') reloadOnce();
+        if (next.state === 'activated') reloadIntoNewVersion();
       });
+      // A switch that does not come in time gets a reload all the same. That reload may still be under way when
+      // the switch does come (Chromium can hold it, with DevTools attached, when it stops the old version in the
+      // middle of answering it), so the switch still reloads again, into the new version.
+      setTimeout(() => {
+        if (!switched) reload();
+      }, HANDOVER_TIMEOUT_MS);
       next.postMessage(ACTIVATE_UPDATE_MESSAGE);
     },
   };
