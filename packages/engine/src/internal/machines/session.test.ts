@@ -58,7 +58,10 @@ describe('a play session', () => {
     session.start().playRounds(5).expectPhase('scramble').spinAll();
     // The second Score Scramble was the last a free session gets: the game ends on forced results.
     expect(session.phase).toBe('results');
-    expect(selectResults(session.game)).toMatchObject({ title: FREE_LIMIT_RESULTS_TITLE, dismissable: false });
+    expect(selectResults(session.game)).toMatchObject({
+      title: FREE_LIMIT_RESULTS_TITLE,
+      dismissable: false,
+    });
     session.send({ type: 'teacher.dismissResults' }).expectPhase('results');
     session.returnToSetup().expectPhase('setup');
     expect(selectScramblesPlayed(session.actor.getSnapshot())).toBe(2);
@@ -128,6 +131,10 @@ describe('a play session', () => {
     expect(selectSetup(snapshot).matches({ editing: 'questionsFailed' })).toBe(true);
     expect(session.startEnabled).toBe(false);
     session.start().expectPhase('setup');
-    expect(session.toasts.at(-1)).toEqual({ type: 'toast', kind: 'error', message: QUESTIONS_FAILED_MESSAGE });
+    expect(session.toasts.at(-1)).toEqual({
+      type: 'toast',
+      kind: 'error',
+      message: QUESTIONS_FAILED_MESSAGE,
+    });
   });
 });

@@ -5,7 +5,12 @@ import type { ToastEffect } from '../effects';
 import type { GameEffect } from '../machines/game';
 import type { GameStateReader } from '../machines/game-view';
 import { selectAnswerCard, selectScrambleWheel } from '../machines/game-view';
-import type { PersistedSession, SessionInput, SessionMachine, SessionMachineEvent } from '../machines/session';
+import type {
+  PersistedSession,
+  SessionInput,
+  SessionMachine,
+  SessionMachineEvent,
+} from '../machines/session';
 import { createSessionMachine } from '../machines/session';
 import type { SessionStorage } from '../machines/session-runner';
 import { startSession } from '../machines/session-runner';
