@@ -13,7 +13,8 @@ export interface SessionStorage {
 }
 
 export interface SessionRunOptions {
-  readonly storage: SessionStorage;
+  /** Where the session is kept between page loads; a session left without one is not kept. */
+  readonly storage?: SessionStorage;
   /** Used for a new session only: a saved one carries its own. */
   readonly input?: SessionInput;
   /** Sounds and toasts from setup and from each game, for the frontend to play. */
@@ -48,11 +49,11 @@ export function isPersistedSession(value: unknown): value is PersistedSession {
  */
 export function startSession(
   machine: SessionMachine,
-  { storage, input = {}, onEffect, clock }: SessionRunOptions,
+  { storage, input = {}, onEffect, clock }: SessionRunOptions = {},
 ): Actor<SessionMachine> {
-  const saved = storage.load();
+  const saved = storage?.load() ?? null;
   const restorable = isPersistedSession(saved);
-  if (!restorable && saved !== null && saved !== undefined) storage.clear();
+  if (!restorable && saved !== null) storage?.clear();
   const actor = createActor(machine, {
     input,
     ...(restorable && { snapshot: saved }),
@@ -69,7 +70,7 @@ export function startSession(
   };
   actor.subscribe((snapshot) => {
     listen(snapshot);
-    if (selectSessionAtRest(snapshot)) storage.save(actor.getPersistedSnapshot());
+    if (storage && selectSessionAtRest(snapshot)) storage.save(actor.getPersistedSnapshot());
   });
   listen(actor.getSnapshot());
   return actor.start();
