@@ -8,10 +8,13 @@ import { selectSessionAtRest } from './session-view';
 export interface SessionStorage {
   /** The entry last saved, or null when there is none. */
   readonly load: () => unknown;
+  /** Replaces the entry with the session's persisted snapshot. */
   readonly save: (snapshot: PersistedSession) => void;
+  /** Drops the entry, as when what was stored no longer reads back as a session. */
   readonly clear: () => void;
 }
 
+/** How `startSession` runs a session: where it is kept, how it begins, and where its effects go. */
 export interface SessionRunOptions {
   /** Where the session is kept between page loads; a session left without one is not kept. */
   readonly storage?: SessionStorage;

@@ -39,6 +39,7 @@ export function selectGame(snapshot: SessionSnapshot): GameStateReader | null {
   };
 }
 
+/** The screen to show now; setup until a game starts, and again once it has returned to setup. */
 export function selectSessionPhase(snapshot: SessionSnapshot): SessionPhase {
   const game = selectGame(snapshot);
   if (!game || !snapshot.matches('playing')) return 'setup';

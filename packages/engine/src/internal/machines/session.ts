@@ -18,6 +18,7 @@ export interface SessionPorts {
   readonly random: () => number;
 }
 
+/** How a new session begins; a restored one carries on from its saved snapshot instead. */
 export interface SessionInput {
   /** The roster to begin with, for example from stored assignments; one default player when left out. */
   readonly players?: readonly SetupPlayer[];
@@ -29,10 +30,13 @@ export interface SessionInput {
   readonly extraScrambles?: ExtraScramblesGate;
 }
 
+/** What the session itself holds; the roster and each game's play are its children's. */
 export interface SessionContext {
   /** Score Scrambles of the games finished so far: the free limit counts across the whole session. */
   readonly scramblesPlayed: number;
+  /** Whether Score Scrambles go on past the free limit, as last known; each new game starts with it. */
   readonly extraScrambles: ExtraScramblesGate;
+  /** Games that have returned to setup. */
   readonly gamesPlayed: number;
 }
 
@@ -169,7 +173,9 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
   });
 }
 
+/** The machine `createSessionMachine` makes; `startSession` runs it. */
 export type SessionMachine = ReturnType<typeof createSessionMachine>;
+/** What the session's selectors read. */
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 /** A session as `getPersistedSnapshot()` gives it: plain JSON, with its setup and any game inside. */
