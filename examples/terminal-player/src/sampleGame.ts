@@ -1,4 +1,4 @@
-import type { GameInput, Question } from '@quizcoop/engine';
+import type { GameQuestions, Question, SetupPlayer } from '@quizcoop/engine';
 import { createDefaultRoster, DEFAULT_PLAYER_COLORS } from '@quizcoop/engine';
 
 function question(id: string, text: string, answer: string, options: readonly string[] = []): Question {
@@ -13,7 +13,7 @@ function question(id: string, text: string, answer: string, options: readonly st
     media_alt: null,
     media_attribution: null,
     is_premium: false,
-    question_set_id: 'sample',
+    question_set_id: SAMPLE_SET,
     // The first option is the right one; the engine shows them in its own shuffled order.
     options: options.map((option, index) => ({
       id: `${id}-${index}`,
@@ -22,6 +22,9 @@ function question(id: string, text: string, answer: string, options: readonly st
     })),
   };
 }
+
+/** The one set every player plays. */
+export const SAMPLE_SET = 'sample';
 
 /** A few questions to play without a database: some answered aloud, some multiple choice. */
 export const SAMPLE_QUESTIONS: readonly Question[] = [
@@ -33,20 +36,18 @@ export const SAMPLE_QUESTIONS: readonly Question[] = [
   question('planet', 'Which planet is closest to the sun?', 'Mercury', ['Mercury', 'Venus', 'Mars']),
 ];
 
-/** A free game for the named players (one to four), all playing the sample questions. */
-export function sampleGame(names: readonly string[], seed: number): GameInput {
-  const players = names.slice(0, 4).map((name, index) => ({
+/** The named players (one to four), each playing the sample set. */
+export function sampleRoster(names: readonly string[]): SetupPlayer[] {
+  return names.slice(0, 4).map((name, index) => ({
     ...createDefaultRoster()[0]!,
     id: index + 1,
     name,
     color: DEFAULT_PLAYER_COLORS[index]!.hex,
-    questionSet: 'sample',
+    questionSet: SAMPLE_SET,
   }));
-  return {
-    players,
-    questionsBySet: { sample: SAMPLE_QUESTIONS },
-    isPremium: false,
-    extraScrambles: 'premium',
-    seed,
-  };
+}
+
+/** Questions as a server would send them: the sample set, or the given questions as that set. */
+export function sampleQuestions(questions: readonly Question[] = SAMPLE_QUESTIONS): GameQuestions {
+  return { questionsBySet: { [SAMPLE_SET]: questions }, questionOrderBySet: {} };
 }

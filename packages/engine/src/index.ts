@@ -192,3 +192,25 @@ export { selectReadAloudText } from './internal/machines/read-aloud-view';
 export type { PersistedChild, PersistedGame } from './internal/machines/persistence';
 export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';
 export { persistGame } from './internal/machines/save';
+
+export type {
+  PersistedSession,
+  SessionContext,
+  SessionInput,
+  SessionMachine,
+  SessionMachineEvent,
+  SessionPorts,
+  SessionSnapshot,
+} from './internal/machines/session';
+export { createSessionMachine } from './internal/machines/session';
+export type { SessionRunOptions, SessionStorage } from './internal/machines/session-runner';
+export { isPersistedSession, startSession } from './internal/machines/session-runner';
+export type { SessionPhase } from './internal/machines/session-view';
+export {
+  selectGame,
+  selectQuestionsStatus,
+  selectScramblesPlayed,
+  selectSessionAtRest,
+  selectSessionPhase,
+  selectSetup,
+} from './internal/machines/session-view';

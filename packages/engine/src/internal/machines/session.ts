@@ -1,0 +1,182 @@
+import type { Snapshot, SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, forwardTo, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import type { SetupPlayer } from '../rules/players';
+import type { GameQuestions } from '../rules/questions';
+import type { ExtraScramblesGate } from '../rules/scramble';
+import type { GameMachineEvent, GameOutput, GameSnapshot } from './game';
+import { createGameMachine } from './game';
+import type { QuestionsRequest, SetupMachineEvent, SetupSnapshot } from './setup';
+import { gameInputFromSetup, setupMachine } from './setup';
+
+/** What a session needs from outside the engine: questions, the time, and chance. */
+export interface SessionPorts {
+  /** Fetches the questions of the chosen sets; a rejection leaves setup showing that loading failed. */
+  readonly loadQuestions: (request: QuestionsRequest) => Promise<GameQuestions>;
+  /** The clock that timestamps history events, in milliseconds since the epoch (e.g. `Date.now`). */
+  readonly now: () => number;
+  /** A number in [0, 1), drawn once per game for the seed of everything random in it (e.g. `Math.random`). */
+  readonly random: () => number;
+}
+
+/** How a new session begins; a restored one carries on from its saved snapshot instead. */
+export interface SessionInput {
+  /** The roster to begin with, for example from stored assignments; one default player when left out. */
+  readonly players?: readonly SetupPlayer[];
+  /** Whether the teacher may play premium questions; left out while that is still being found out. */
+  readonly isPremium?: boolean;
+  /** Young-class mode as the teacher last chose it; off when left out. */
+  readonly youngClass?: boolean;
+  /** Whether Score Scrambles go on past the free limit; the free limit while left out. */
+  readonly extraScrambles?: ExtraScramblesGate;
+}
+
+/** What the session itself holds; the roster and each game's play are its children's. */
+export interface SessionContext {
+  /** Score Scrambles of the games finished so far: the free limit counts across the whole session. */
+  readonly scramblesPlayed: number;
+  /** Whether Score Scrambles go on past the free limit, as last known; each new game starts with it. */
+  readonly extraScrambles: ExtraScramblesGate;
+  /** Games that have returned to setup. */
+  readonly gamesPlayed: number;
+}
+
+/** Setup's events, and the game's: each reaches whichever of the two is on screen. */
+export type SessionMachineEvent = Exclude<SetupMachineEvent, { type: 'game.finished' }> | GameMachineEvent;
+
+/** What the session's children tell it: that they moved. */
+type ChildReport =
+  | { type: 'xstate.snapshot.setup'; snapshot: SetupSnapshot }
+  | { type: 'xstate.snapshot.game'; snapshot: GameSnapshot };
+
+const SEED_RANGE = 2 ** 32;
+
+/**
+ * A whole play session: setup, a game with its results, setup again, as often as the teacher likes. Setup
+ * runs as a child for the whole session and keeps the roster and the loading of its sets; each game runs as a
+ * child while it is played, with its own answer card and wheels. The session carries what outlives a game:
+ * the Score Scrambles played, so the free limit holds across games, and whether more are allowed.
+ *
+ * Save it whole: `actor.getPersistedSnapshot()` holds the session and every child, and
+ * `createActor(machine, { snapshot })` carries on from it.
+ */
+export function createSessionMachine({ loadQuestions, now, random }: SessionPorts) {
+  const setupWithQuestions = setupMachine.provide({
+    actors: {
+      loadQuestions: fromPromise<GameQuestions, QuestionsRequest>(({ input }) => loadQuestions(input)),
+    },
+  });
+  return setup({
+    types: {
+      input: {} as SessionInput,
+      context: {} as SessionContext,
+      events: {} as SessionMachineEvent | ChildReport,
+    },
+    actors: { setup: setupWithQuestions, game: createGameMachine({ now }) },
+    guards: {
+      // Finding it out again says nothing new: what was known stays until something else is known.
+      extraScramblesDecided: ({ event }) =>
+        event.type === 'extraScrambles.known' && event.extraScrambles !== 'loading',
+      setupStarted: ({ event }) =>
+        event.type === 'xstate.snapshot.setup' && event.snapshot.matches('started'),
+    },
+    actions: {
+      passToSetup: forwardTo('setup'),
+      passToGame: forwardTo('game'),
+      storeExtraScrambles: assign({
+        extraScrambles: ({ event }) => {
+          assertEvent(event, 'extraScrambles.known');
+          return event.extraScrambles;
+        },
+      }),
+      carryScrambles: assign(({ context }, output: GameOutput) => ({
+        scramblesPlayed: output.scramblesPlayed,
+        gamesPlayed: context.gamesPlayed + 1,
+      })),
+      resetSetup: sendTo('setup', ({ context }) => ({
+        type: 'game.finished' as const,
+        scramblesPlayed: context.scramblesPlayed,
+      })),
+    },
+  }).createMachine({
+    id: 'session',
+    context: ({ input }) => ({
+      scramblesPlayed: 0,
+      extraScrambles: input.extraScrambles ?? 'premium',
+      gamesPlayed: 0,
+    }),
+    invoke: {
+      id: 'setup',
+      src: 'setup',
+      // Started by the session's first step, whose event carries the session's input.
+      input: ({ context, event }) => ({
+        ...(event as unknown as { input: SessionInput }).input,
+        scramblesPlayed: context.scramblesPlayed,
+      }),
+      // Setup's Start Game moves it to `started` once the roster and questions are ready: that starts the game.
+      onSnapshot: { guard: and(['setupStarted', stateIn('#session.setup')]), target: '.playing' },
+    },
+    initial: 'setup',
+    on: {
+      'subscription.known': { actions: 'passToSetup' },
+    },
+    states: {
+      setup: {
+        on: {
+          'teacher.addPlayer': { actions: 'passToSetup' },
+          'teacher.removePlayer': { actions: 'passToSetup' },
+          'teacher.renamePlayer': { actions: 'passToSetup' },
+          'teacher.recolorPlayer': { actions: 'passToSetup' },
+          'teacher.assignSet': { actions: 'passToSetup' },
+          'teacher.setYoungClass': { actions: 'passToSetup' },
+          'teacher.start': { actions: 'passToSetup' },
+          // The gate may become known before a game starts; the next game is given it.
+          'extraScrambles.known': { guard: 'extraScramblesDecided', actions: 'storeExtraScrambles' },
+        },
+      },
+      playing: {
+        invoke: {
+          id: 'game',
+          src: 'game',
+          input: ({ context, event }) => {
+            assertEvent(event, 'xstate.snapshot.setup');
+            const input = gameInputFromSetup(event.snapshot, {
+              seed: Math.floor(random() * SEED_RANGE),
+              extraScrambles: context.extraScrambles,
+            });
+            return { ...input, scramblesPlayed: context.scramblesPlayed };
+          },
+          // Nothing to do but let the session's observers know: a screen redraws, and the session is saved.
+          onSnapshot: {},
+          onDone: {
+            target: 'setup',
+            actions: [{ type: 'carryScrambles', params: ({ event }) => event.output }, 'resetSetup'],
+          },
+        },
+        on: {
+          'player.showAnswer': { actions: 'passToGame' },
+          'player.mark': { actions: 'passToGame' },
+          'player.choose': { actions: 'passToGame' },
+          'player.continue': { actions: 'passToGame' },
+          'player.pullLever': { actions: 'passToGame' },
+          'player.closeWheel': { actions: 'passToGame' },
+          'teacher.undo': { actions: 'passToGame' },
+          'teacher.endGame': { actions: 'passToGame' },
+          'teacher.dismissResults': { actions: 'passToGame' },
+          'teacher.returnToSetup': { actions: 'passToGame' },
+          'extraScrambles.known': {
+            guard: 'extraScramblesDecided',
+            actions: ['storeExtraScrambles', 'passToGame'],
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The machine `createSessionMachine` makes; `startSession` runs it. */
+export type SessionMachine = ReturnType<typeof createSessionMachine>;
+/** What the session's selectors read. */
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+/** A session as `getPersistedSnapshot()` gives it: plain JSON, with its setup and any game inside. */
+export type PersistedSession = Snapshot<unknown>;
