@@ -137,11 +137,16 @@ export async function measureGameInteractions(browser, server) {
     await click(page, 'Reject All');
     await click(page, `Star ${SET_NAME}`);
     await page.waitForSelector(`[aria-label="Star ${SET_NAME}"][aria-pressed="true"]`);
-    // The set goes to player 1 as the assignment screen would put it there.
-    await page.evaluate(
-      (id) => sessionStorage.setItem('playerAssignments', JSON.stringify({ 1: [id] })),
-      setId,
+    // The set goes to player 1 as the assignment screen would put it there: in the entry the app keeps for
+    // the signed-in teacher, once the browser is theirs.
+    await page.waitForFunction(
+      () => !['signed-out', null].includes(localStorage.getItem('quizcoop.browserOwner')),
+      POLLING,
     );
+    await page.evaluate((id) => {
+      const owner = localStorage.getItem('quizcoop.browserOwner');
+      sessionStorage.setItem(`quizcoop.person:${owner}:playerAssignments`, JSON.stringify({ 1: [id] }));
+    }, setId);
     await page.goto(`${serverUrl}/game`, { waitUntil: 'networkidle0' });
     await click(page, 'Start Game');
     await page.waitForSelector('[aria-label="Scoreboard"]');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /**
  * Where in the page's browser storage the text is found: localStorage, sessionStorage, IndexedDB and Cache
@@ -45,4 +46,14 @@ export function browserStorageHolding(page: Page, text: string): Promise<string[
     }
     return found;
   }, text);
+}
+
+/**
+ * The key under which the app keeps the signed-in teacher's entry `name` in the browser, once the browser has been
+ * handed to them: their entries are named after them, so the next person's app never reads them.
+ */
+export async function signedInEntryKey(page: Page, name: string): Promise<string> {
+  const ownerOfBrowser = () => page.evaluate(() => localStorage.getItem('quizcoop.browserOwner'));
+  await expect.poll(ownerOfBrowser).toMatch(/^(?!signed-out$)./);
+  return `quizcoop.person:${await ownerOfBrowser()}:${name}`;
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn, test } from '../support/accounts';
+import { signedInEntryKey } from '../support/browserStorage';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
 
 function setCard(page: Page, name: string) {
@@ -122,7 +123,8 @@ test('a teacher finds two official sets, stars them, previews one and assigns th
   await expect(page.getByText('Question sets assigned to players successfully')).toBeVisible();
 
   const ids = await setIdsByName(backend.url, backend.anonKey, ['The Solar System', 'World Geography']);
-  const stored = await page.evaluate(() => sessionStorage.getItem('playerAssignments'));
+  const assignmentsKey = await signedInEntryKey(page, 'playerAssignments');
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), assignmentsKey);
   expect(JSON.parse(stored ?? 'null')).toEqual({
     '1': [ids['The Solar System']],
     '2': [ids['World Geography']],
@@ -137,7 +139,8 @@ test('a teacher finds two official sets, stars them, previews one and assigns th
 
 test('unreadable stored assignments say so and start over', async ({ page, createTeacher }) => {
   await signIn(page, await createTeacher());
-  await page.evaluate(() => sessionStorage.setItem('playerAssignments', '{not json'));
+  const assignmentsKey = await signedInEntryKey(page, 'playerAssignments');
+  await page.evaluate((key) => sessionStorage.setItem(key, '{not json'), assignmentsKey);
   await page.goto('/assign-question-sets');
   await expect(page.getByText('Failed to load assignments')).toBeVisible();
   await expect(page.getByText('No question sets found.')).toBeVisible();
