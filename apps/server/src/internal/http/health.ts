@@ -46,14 +46,18 @@ export function createHealthCheck(
     );
     // The timer itself marks the check late, so a caller woken by it always sees it as late: comparing clocks
     // instead can find a timer that fired a fraction of a millisecond early still on time.
-    const current = { late: false, answeredOrLate: Promise.resolve() };
-    const late = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        current.late = true;
-        resolve();
-      }, timings.timeoutMs).unref(),
-    );
-    current.answeredOrLate = Promise.race([answered, late]);
+    const current = {
+      late: false,
+      answeredOrLate: Promise.race([
+        answered,
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            current.late = true;
+            resolve();
+          }, timings.timeoutMs).unref(),
+        ),
+      ]),
+    };
     checking = current;
   }
 
