@@ -99,9 +99,17 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Return to Setup' }).click();
 
-  // The third attempt in the same session: the scramble is refused and the results are forced.
-  await setUpPlayers(page, [ADDITION_SET, ANIMALS_SET]);
-  await page.getByRole('button', { name: 'Start Game' }).click();
+  // A reload is no new play session: setup begins again from the stored assignments, and the next game offers
+  // no third Score Scramble, its results forced.
+  await expect(page.getByRole('heading', { name: /^Player \d$/ })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /Question set$/ })).toHaveText([
+    new RegExp(`^${ADDITION_SET} \\(\\d+\\)$`),
+    new RegExp(`^${ANIMALS_SET} \\(\\d+\\)$`),
+  ]);
+  await expect(startGame).toBeEnabled();
+  await startGame.click();
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
   await playRounds(page, 5, 2);
   await expect(page.getByText(FREE_LIMIT_TOAST)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Score Scramble' })).toHaveCount(0);
@@ -109,17 +117,6 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
   await expect(dialog(page).getByRole('heading', { name: 'Free Limit Reached' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
-
-  // A reload is no new play session: the next game still gets no Score Scramble.
-  await dialog(page).getByRole('button', { name: 'Return to Setup' }).click();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
-  await expect(startGame).toBeEnabled();
-  await startGame.click();
-  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
-  await playRounds(page, 5, 2);
-  await expect(page.getByText(FREE_LIMIT_TOAST)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Score Scramble' })).toHaveCount(0);
 });
 
 test('a premium teacher sees premium questions and plays a third Score Scramble', async ({
@@ -190,8 +187,8 @@ test('a reload in the middle of round 3 resumes the same scores, turn and histor
   expect(before.turn).toBe("Player 2's Turn");
   await expect(history.getByText('Round 3')).toBeVisible();
 
+  // The play session carries on where it stood, its game on screen.
   await page.reload();
-  await page.getByRole('button', { name: 'Resume game' }).click();
   await expect(turnHeader(page)).toHaveText(before.turn!);
   expect([await scoreOf(page, 'Player 1'), await scoreOf(page, 'Player 2')]).toEqual(before.scores);
   await expect(history.getByRole('listitem')).toHaveText(before.history);
@@ -234,7 +231,7 @@ test('an accidental Setup, the mute switch and the projector theme never cost th
   expect(await scoreOf(page, 'Player 1')).toBe(score);
 
   await page.reload();
-  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(turnHeader(page)).toHaveText("Player 1's Turn");
   await expect(page.getByRole('button', { name: 'Unmute sounds' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Projector theme' })).toBeChecked();
   expect(await page.locator('body').getAttribute('class')).toBe(projectorTheme);

@@ -71,9 +71,11 @@ test("a shared computer offers nobody the last teacher's game, signed in or not"
   await expect(page.getByText(PRIVATE_WORDS)).toBeVisible();
   await playTurn(page);
   await expect(turnHeader(page)).toHaveText("Player 1's Turn");
-  // The game in progress is kept in the browser, and offered back to its teacher after a reload.
+  // The game in progress is kept in the browser: a reload carries it on, and Setup sets it aside to resume.
   await expect.poll(() => browserStorageHolding(page, PRIVATE_WORDS)).not.toEqual([]);
   await page.reload();
+  await expect(page.getByText(PRIVATE_WORDS)).toBeVisible();
+  await page.getByRole('button', { name: 'Setup' }).click();
   await expect(page.getByRole('button', { name: 'Resume game' })).toBeVisible();
 
   await signOutFromMenu(page);

@@ -2,8 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // Each internal module is its own file too, so an app's bundler keeps only the modules it uses: a page that
-  // shows a constant does not carry the rules it never calls, and the setup screen does not carry the game,
-  // answer-card and wheel machines.
+  // shows a constant does not carry the rules or machines it never calls.
   entry: {
     index: 'src/index.ts',
     rules: 'src/rules.ts',
@@ -15,8 +14,6 @@ export default defineConfig({
         'machines/game',
         'machines/game-deal',
         'machines/game-view',
-        'machines/persistence',
-        'machines/save',
         'machines/session',
         'machines/session-runner',
         'machines/session-view',

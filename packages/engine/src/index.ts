@@ -189,10 +189,6 @@ export {
 } from './internal/rules/read-aloud';
 export { selectReadAloudText } from './internal/machines/read-aloud-view';
 
-export type { PersistedChild, PersistedGame } from './internal/machines/persistence';
-export { isPersistedGame, resumeGameOptions } from './internal/machines/persistence';
-export { persistGame } from './internal/machines/save';
-
 export type {
   PersistedSession,
   SessionContext,
@@ -201,16 +197,31 @@ export type {
   SessionMachineEvent,
   SessionPorts,
   SessionSnapshot,
+  SetAsideEvent,
 } from './internal/machines/session';
 export { createSessionMachine } from './internal/machines/session';
-export type { SessionRunOptions, SessionStorage } from './internal/machines/session-runner';
-export { isPersistedSession, startSession } from './internal/machines/session-runner';
-export type { SessionPhase } from './internal/machines/session-view';
+export type { SessionKeeping, SessionRunOptions, SessionStorage } from './internal/machines/session-runner';
+export {
+  isPersistedSession,
+  keepSession,
+  openSession,
+  startSession,
+} from './internal/machines/session-runner';
+export type {
+  GameActorRef,
+  GamePresses,
+  SessionPhase,
+  SetupActorRef,
+} from './internal/machines/session-view';
 export {
   selectGame,
+  selectGameOnScreen,
+  selectGamePresses,
+  selectGameSetAside,
   selectQuestionsStatus,
   selectScramblesPlayed,
   selectSessionAtRest,
   selectSessionPhase,
   selectSetup,
+  selectSetupActor,
 } from './internal/machines/session-view';

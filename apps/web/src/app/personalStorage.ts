@@ -1,6 +1,6 @@
 /**
- * What the browser keeps of a person (a game in progress with its questions, the sets assigned to players, the
- * session's Score Scramble count) belongs to whoever is signed in, or to the signed-out visitor, and to nobody
+ * What the browser keeps of a person (the play session with its game in progress and that game's questions, the
+ * sets assigned to players) belongs to whoever is signed in, or to the signed-out visitor, and to nobody
  * else: a classroom computer passes from teacher to teacher. Each entry's key names its owner, the browser
  * records whose data it holds, and handing it to someone else removes everyone else's. The device's own
  * settings (cookie choice, sound, projector theme, read-aloud voice) are not kept here.

@@ -1,4 +1,4 @@
-import type { Actor } from 'xstate';
+import type { Actor, Snapshot } from 'xstate';
 import { createActor, SimulatedClock } from 'xstate';
 import type { SoundName, ToastEffect, ToastKind } from '../internal/effects';
 import type {
@@ -14,73 +14,31 @@ import type { GamePhase, GameResults } from '../internal/machines/game-view';
 import {
   selectAnswerCard,
   selectCurrentPlayer,
+  selectGameAtRest,
   selectPhase,
   selectResults,
   selectScrambleCountdown,
   selectScrambleWheel,
   selectSpinner,
 } from '../internal/machines/game-view';
-import type { PersistedGame } from '../internal/machines/persistence';
-import { isPersistedGame, resumeGameOptions } from '../internal/machines/persistence';
-import { persistGame } from '../internal/machines/save';
-import type { QuestionSetId } from '../internal/rules/players';
 import { addPlayer, createDefaultRoster, renamePlayer } from '../internal/rules/players';
 import { assignQuestionSets } from '../internal/rules/sets';
 import type { Question, QuestionOrderBySet } from '../internal/rules/questions';
 import type { ExtraScramblesGate } from '../internal/rules/scramble';
 import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../internal/rules/questions';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../internal/rules/wheel';
+import { makeQuestionSet, ScenarioError, TEST_SEED, TEST_START_TIME } from './fixtures';
 
-/** The seed every test game uses unless told otherwise, so a scenario plays the same way every run. */
-export const TEST_SEED = 20_250_106;
-
-/** The simulated clock's start, 2025-01-06T09:00:00Z, so history timestamps are readable. */
-export const TEST_START_TIME = 1_736_154_000_000;
-
-/** A question with sensible defaults; pass what the scenario cares about. */
-export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'id'>): Question {
-  return {
-    question: `Question ${overrides.id}?`,
-    answer: `Answer ${overrides.id}`,
-    type: 'normal',
-    question_type: 'normal',
-    media_url: null,
-    media_type: null,
-    media_alt: null,
-    media_attribution: null,
-    is_premium: false,
-    question_set_id: 1,
-    options: [],
-    ...overrides,
-  };
-}
-
-/** A multiple-choice question whose first option is the right one. */
-export function makeMultipleChoiceQuestion(
-  overrides: Partial<Question> & Pick<Question, 'id'>,
-  optionTexts: readonly string[] = ['Right', 'Wrong', 'Also wrong'],
-): Question {
-  return makeQuestion({
-    question_type: 'multiple_choice',
-    options: optionTexts.map((text, index) => ({
-      id: `${overrides.id}-${index + 1}`,
-      option_text: text,
-      is_correct: index === 0,
-    })),
-    ...overrides,
-  });
-}
-
-/** `count` normal questions of one set, with ids `${setId}-1` … */
-export function makeQuestionSet(
-  setId: QuestionSetId,
-  count: number,
-  overrides: Partial<Question> = {},
-): Question[] {
-  return Array.from({ length: count }, (_, index) =>
-    makeQuestion({ id: `${setId}-${index + 1}`, question_set_id: setId, ...overrides }),
-  );
-}
+export {
+  makeMultipleChoiceQuestion,
+  makeQuestion,
+  makeQuestionSet,
+  ScenarioError,
+  TEST_SEED,
+  TEST_START_TIME,
+} from './fixtures';
+export type { TestSessionOptions } from './session';
+export { MemoryStorage, questionsArrive, TestSession } from './session';
 
 export interface TestPlayerOptions {
   readonly name?: string;
@@ -105,11 +63,6 @@ export interface TestGameOptions {
 
 export type Effect = GameEffect;
 
-/** Thrown when a scenario's expectation does not hold. */
-export class ScenarioError extends Error {
-  override name = 'ScenarioError';
-}
-
 function asJson(value: unknown): string {
   return JSON.stringify(value);
 }
@@ -123,24 +76,24 @@ export class TestGame {
   /** Every sound and toast the game emitted, oldest first. */
   readonly effects: Effect[] = [];
   readonly machine: GameMachine;
+  private readonly input: GameInput;
   private gameActor: Actor<GameMachine>;
 
   constructor(options: TestGameOptions = {}) {
     this.clock.set(TEST_START_TIME);
     this.machine = createGameMachine({ now: () => this.clock.now() });
     const { players, questionsBySet } = buildRoster(options.players ?? 2);
-    this.gameActor = this.startGame({
-      input: {
-        players,
-        questionsBySet,
-        questionOrderBySet: options.questionOrderBySet ?? {},
-        isPremium: options.isPremium ?? false,
-        extraScrambles: options.extraScrambles ?? (options.isPremium ? 'on' : 'premium'),
-        seed: options.seed ?? TEST_SEED,
-        scramblesPlayed: options.scramblesPlayed ?? 0,
-        youngClass: options.youngClass ?? false,
-      },
-    });
+    this.input = {
+      players,
+      questionsBySet,
+      questionOrderBySet: options.questionOrderBySet ?? {},
+      isPremium: options.isPremium ?? false,
+      extraScrambles: options.extraScrambles ?? (options.isPremium ? 'on' : 'premium'),
+      seed: options.seed ?? TEST_SEED,
+      scramblesPlayed: options.scramblesPlayed ?? 0,
+      youngClass: options.youngClass ?? false,
+    };
+    this.gameActor = this.startGame();
   }
 
   /** The game actor itself, for scenarios that subscribe to it as a frontend would. */
@@ -277,12 +230,16 @@ export class TestGame {
     return this.send({ type: 'teacher.returnToSetup' });
   }
 
-  /** Saves the game as JSON and carries on in a fresh actor, as a page reload does. */
+  /**
+   * Saves the game as JSON and carries on in a fresh actor, as a page reload does. A session saves its game at
+   * rest, so the game is reloaded only there: a timer running now would not survive.
+   */
   reload(): this {
-    const saved: unknown = JSON.parse(JSON.stringify(persistGame(this.gameActor)));
-    if (!isPersistedGame(saved)) throw new ScenarioError('The saved game does not read back as a game.');
+    if (!selectGameAtRest(this.snapshot))
+      throw new ScenarioError('A game is saved at rest, not while its card or wheel moves.');
+    const saved = JSON.parse(JSON.stringify(this.gameActor.getPersistedSnapshot())) as Snapshot<unknown>;
     this.gameActor.stop();
-    this.gameActor = this.startGame(resumeGameOptions(saved));
+    this.gameActor = this.startGame(saved);
     return this;
   }
 
@@ -365,8 +322,13 @@ export class TestGame {
     return this;
   }
 
-  private startGame(options: { input: GameInput; snapshot?: PersistedGame }): Actor<GameMachine> {
-    const actor = createActor(this.machine, { ...options, clock: this.clock });
+  /** A new game from the scenario's input, or the saved one carried on. */
+  private startGame(saved?: Snapshot<unknown>): Actor<GameMachine> {
+    const actor = createActor(this.machine, {
+      input: this.input,
+      clock: this.clock,
+      ...(saved && { snapshot: saved }),
+    });
     actor.on('*', (effect) => this.effects.push(effect));
     return actor.start();
   }

@@ -1,16 +1,18 @@
-import { useFeatureFlags, useSubscription } from '@quizcoop/api/react';
-import type { GameInput, PersistedGame, SetupPlayer } from '@quizcoop/engine';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useFeatureFlags, useFetchGameQuestions, useSubscription } from '@quizcoop/api/react';
+import type { SetupPlayer } from '@quizcoop/engine';
+import { selectGameOnScreen } from '@quizcoop/engine';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PersonalStorage } from '../../app/personalStorage';
 import { toast } from '../../app/siteToasts';
 import { usePersonalStorage } from '../../app/usePersonalStorage';
 import { useIsHydrated } from '../../app/useIsHydrated';
+import { playGameEffects } from '../../game/gameEffects';
+import { gameFlags } from '../../game/gameFlags';
 import { rosterFromAssignments } from '../../game/roster';
-import { clearSavedGame, loadSavedGame, loadSessionScrambles } from '../../game/savedGame';
 import { useGameSounds } from '../../game/useGameSounds';
+import { usePlaySession } from '../../game/usePlaySession';
 import { readPlayerAssignments } from '../../library/assignments';
-import type { GameStart } from './GamePlay';
-import { gameFlags } from './gameFlags';
 import { GameSetup } from './GameSetup';
 import { LazyGamePlay } from './lazyGamePlay';
 
@@ -19,8 +21,9 @@ interface AssignedRoster {
   error?: string;
 }
 
-/** The roster that the teacher's stored set assignments give the first setup of this visit. */
-function readAssignedRoster(storage: PersonalStorage): AssignedRoster {
+/** The roster that the teacher's stored set assignments give a new play session. */
+function readAssignedRoster(storage: PersonalStorage | null): AssignedRoster {
+  if (!storage) return {};
   try {
     return { players: rosterFromAssignments(readPlayerAssignments(storage)) };
   } catch (error) {
@@ -28,88 +31,43 @@ function readAssignedRoster(storage: PersonalStorage): AssignedRoster {
   }
 }
 
-/** /game: setup, then play; a game left unfinished is offered again instead of being lost. */
+/** /game: the play session of whoever the browser belongs to now. */
 export function GamePage() {
-  const sounds = useGameSounds();
-  const subscription = useSubscription();
-  const { premiumQuestions, extraScrambles } = gameFlags(useFeatureFlags());
-  // The stored roster and game are the browser's, and only the signed-in teacher's (or the visitor's): a
-  // prerendered setup has neither, and the setup starts again with the stored roster once the page is the
-  // browser's own and knows who is signed in (only then: it keeps what was typed).
+  // A prerendered setup belongs to nobody, and keeps nothing. Once the page is the browser's own and knows who
+  // is signed in, that person's session takes over; when someone else signs in, or the teacher signs out in
+  // another tab, the session shown becomes the new person's, and nothing of the last one stays on screen.
   const hydrated = useIsHydrated();
   const storage = usePersonalStorage();
-  const stored = useMemo(
-    () =>
-      hydrated && storage
-        ? {
-            assigned: readAssignedRoster(storage),
-            savedGame: loadSavedGame(storage),
-            scramblesPlayed: loadSessionScrambles(storage),
-          }
-        : null,
-    [hydrated, storage],
-  );
-  const assigned = stored?.assigned ?? {};
-  const [firstSetup, setFirstSetup] = useState(true);
-  const [start, setStart] = useState<GameStart | null>(null);
-  const [changedSavedGame, setSavedGame] = useState<PersistedGame | null>();
-  const savedGame = changedSavedGame === undefined ? (stored?.savedGame ?? null) : changedSavedGame;
-  // Counted per play session, so it starts from what this tab has played, reloads included.
-  const [changedScramblesPlayed, setScramblesPlayed] = useState<number>();
-  const scramblesPlayed = changedScramblesPlayed ?? stored?.scramblesPlayed ?? 0;
-  // What a game left behind on this screen was its teacher's: once someone else signs in, or the teacher signs
-  // out in another tab, the screen shows only what the browser keeps for the one here now.
-  const [shownFor, setShownFor] = useState(storage?.owner);
-  if (shownFor !== storage?.owner) {
-    setShownFor(storage?.owner);
-    setSavedGame(undefined);
-    setScramblesPlayed(undefined);
-  }
+  const person = hydrated ? storage : null;
+  return <PlaySessionScreen key={person?.owner ?? 'prerendered'} storage={person} />;
+}
+
+/** Setup, or the game on screen: one session actor, drawn through its selectors. */
+function PlaySessionScreen({ storage }: { storage: PersonalStorage | null }) {
+  const sounds = useGameSounds();
+  const subscription = useSubscription();
+  const account = gameFlags(useFeatureFlags());
+  const fetchGameQuestions = useFetchGameQuestions();
+  const [assigned] = useState(() => readAssignedRoster(storage));
+  const { play } = sounds;
+  const onEffect = useMemo(() => playGameEffects(play), [play]);
+  const session = usePlaySession({
+    storage,
+    input: { players: assigned.players },
+    account,
+    loadQuestions: ({ setIds, isPremium }) => fetchGameQuestions(setIds, { isPremium }),
+    onEffect,
+  });
+  const game = useSelector(session, selectGameOnScreen);
 
   useEffect(() => {
     if (assigned.error) toast.error(assigned.error);
   }, [assigned.error]);
 
-  const play = useCallback((next: GameStart) => {
-    setFirstSetup(false);
-    setStart(next);
-  }, []);
-  const startNewGame = useCallback((input: GameInput) => play({ input }), [play]);
-  const finish = useCallback(
-    (played: number) => {
-      setScramblesPlayed(played);
-      setSavedGame(storage && loadSavedGame(storage));
-      setStart(null);
-    },
-    [storage],
-  );
-
-  if (start && storage) {
+  if (game) {
     return (
-      <LazyGamePlay
-        start={start}
-        storage={storage}
-        sounds={sounds}
-        isPremiumMember={subscription.isPremium}
-        extraScrambles={extraScrambles}
-        onFinished={finish}
-      />
+      <LazyGamePlay session={session} game={game} sounds={sounds} isPremiumMember={subscription.isPremium} />
     );
   }
-  return (
-    <GameSetup
-      key={assigned.players ? 'assigned' : 'unassigned'}
-      initialPlayers={firstSetup ? assigned.players : undefined}
-      scramblesPlayed={scramblesPlayed}
-      premiumQuestions={premiumQuestions}
-      extraScrambles={extraScrambles}
-      savedGame={savedGame}
-      onResume={() => savedGame && play({ saved: savedGame })}
-      onStartOver={() => {
-        if (storage) clearSavedGame(storage);
-        setSavedGame(null);
-      }}
-      onStart={startNewGame}
-    />
-  );
+  return <GameSetup session={session} ready={storage !== null} />;
 }

@@ -1,13 +1,14 @@
-import type { ExtraScramblesGate } from '@quizcoop/engine';
-import { persistGame } from '@quizcoop/engine';
-import { createTestGame } from '@quizcoop/engine/testing';
+import type { ExtraScramblesGate, SessionMachine } from '@quizcoop/engine';
+import { selectGameOnScreen, startSession } from '@quizcoop/engine';
+import { TestSession } from '@quizcoop/engine/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import type { Actor } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeferredBackendProvider, WithBackend } from '../../app/deferredBackend';
-import { personalStorageFor } from '../../app/personalStorage';
 import { SiteToaster } from '../../app/siteToasts';
+import { playGameEffects } from '../../game/gameEffects';
 import { deferredBackendOf, offlineClient } from '../../testing/offlineBackend';
 import { GamePlay } from './GamePlay';
 import { loadGamePlay } from './lazyGamePlay';
@@ -15,31 +16,33 @@ import { loadGamePlay } from './lazyGamePlay';
 const FREE_LIMIT_TOAST =
   "You've reached the free limit for Score Scrambles. Upgrade to premium for unlimited games!";
 
+const running: Actor<SessionMachine>[] = [];
+
 const silent = { muted: true, setMuted: () => undefined, status: 'ready' as const, play: () => undefined };
 
 /**
- * A premium game one answer short of its third Score Scramble, saved while its Score Scrambles were unlimited,
- * resumed with the gate as it stands now.
+ * A premium session one answer short of its third Score Scramble, saved while its Score Scrambles were
+ * unlimited, carried on with the gate as it stands now: the page tells the session, and the session its game.
  */
-function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
-  const saved = persistGame(
-    createTestGame({ players: 1, isPremium: true, extraScrambles: 'on', scramblesPlayed: 2 }).playRounds(4)
-      .actor,
-  );
+async function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
+  const played = new TestSession({ isPremium: true, extraScrambles: 'on' });
+  await played.setUp(['animals']);
+  played.start().playRounds(5).spinAll().playRounds(5).spinAll().playRounds(4);
+  const saved = played.actor.getPersistedSnapshot();
+  played.actor.stop();
+  const session = startSession(played.machine, {
+    storage: { load: () => saved, save: () => undefined, clear: () => undefined },
+    onEffect: playGameEffects(silent.play),
+  });
+  running.push(session);
+  session.send({ type: 'extraScrambles.known', extraScrambles });
+  const game = selectGameOnScreen(session.getSnapshot());
+  if (!game) throw new Error('The saved session has no game on screen.');
   render(
     <DeferredBackendProvider backend={deferredBackendOf(offlineClient())}>
       <MemoryRouter initialEntries={['/game']}>
         <WithBackend>
-          {() => (
-            <GamePlay
-              start={{ saved }}
-              storage={personalStorageFor(null)}
-              sounds={silent}
-              isPremiumMember
-              extraScrambles={extraScrambles}
-              onFinished={() => undefined}
-            />
-          )}
+          {() => <GamePlay session={session} game={game} sounds={silent} isPremiumMember />}
         </WithBackend>
       </MemoryRouter>
       <SiteToaster />
@@ -64,18 +67,19 @@ describe('GamePlay and the unlimited Score Scrambles flag', () => {
   }, 30_000);
 
   afterEach(() => {
+    running.splice(0).forEach((session) => session.stop());
     localStorage.clear();
     vi.restoreAllMocks();
   });
 
   it('plays a third Score Scramble while the flag is on', async () => {
-    resumeBeforeThirdScramble('on');
+    await resumeBeforeThirdScramble('on');
     await answerRight();
     expect(await screen.findByRole('region', { name: 'Score Scramble' })).toBeInTheDocument();
   });
 
   it("follows the flag switched off since the game was saved: 'Feature Unavailable', and no upgrade", async () => {
-    resumeBeforeThirdScramble('unavailable');
+    await resumeBeforeThirdScramble('unavailable');
     await answerRight();
     const region = notifications();
     expect(await within(region).findByText('Feature Unavailable')).toBeInTheDocument();
@@ -86,7 +90,7 @@ describe('GamePlay and the unlimited Score Scrambles flag', () => {
   });
 
   it('gives the free limit and its upgrade once the teacher is no longer premium', async () => {
-    resumeBeforeThirdScramble('premium');
+    await resumeBeforeThirdScramble('premium');
     await answerRight();
     expect(await within(notifications()).findByText(FREE_LIMIT_TOAST)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Score Scramble' })).not.toBeInTheDocument();

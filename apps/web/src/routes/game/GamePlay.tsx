@@ -1,9 +1,7 @@
-import type { ExtraScramblesGate, GameInput, PersistedGame } from '@quizcoop/engine';
+import type { GameActorRef } from '@quizcoop/engine';
 import {
-  createGameMachine,
-  persistGame,
-  resumeGameOptions,
   selectAnswerCard,
+  selectGamePresses,
   selectHistory,
   selectPhase,
   selectReadAloudText,
@@ -24,18 +22,16 @@ import {
   UndoButton,
   VisuallyHidden,
 } from '@quizcoop/ui';
-import { toast } from '../../app/siteToasts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PersonalStorage } from '../../app/personalStorage';
 import { useOwnHeader } from '../../app/SiteLayout';
 import type { GameKeyBindings } from '../../game/gameKeys';
 import { GAME_KEYS, READ_ALOUD_KEY, UNDO_KEY, useGameKeys } from '../../game/gameKeys';
 import { useProjectorTheme } from '../../game/projectorTheme';
 import { loadReadAloudSettings } from '../../game/readAloudSettings';
 import { useReadAloud } from '../../game/useReadAloud';
-import { clearSavedGame, createGameSaver, saveGame, saveSessionScrambles } from '../../game/savedGame';
 import type { GameSounds } from '../../game/useGameSounds';
+import type { PlaySession } from '../../game/usePlaySession';
 import { GameHeader } from './GameHeader';
 import { GameResults } from './GameResults';
 import type { AnswerCardControls } from './QuestionStage';
@@ -44,38 +40,22 @@ import { ScrambleStage } from './ScrambleStage';
 
 // Setup's read-aloud section arrives with this module, so setup's first paint carries none of it.
 
-const gameMachine = createGameMachine({ now: Date.now });
-
-/** A new game from setup, or a saved one carried on. */
-export type GameStart = { input: GameInput } | { saved: PersistedGame };
-
 export interface GamePlayProps {
-  start: GameStart;
-  /** The entries of the teacher (or visitor) who started the game, where it is saved. */
-  storage: PersonalStorage;
+  /** Where the teacher's presses go. */
+  session: PlaySession;
+  /** The session's game on screen, which the screen draws. */
+  game: GameActorRef;
   sounds: GameSounds;
   /** The signed-in teacher's membership, for the profile menu. */
   isPremiumMember: boolean;
-  /** Whether Score Scrambles go on past the free limit; the game follows it as it changes. */
-  extraScrambles: ExtraScramblesGate;
-  /** The game is over and left behind; carry its Score Scramble count into the session. */
-  onFinished: (scramblesPlayed: number) => void;
 }
 
 /**
- * The game in play: one engine actor, which runs the answer card and the wheels itself, shown with the ui kit.
- * Every change of the game is saved, so a reload or an accidental 'Setup' can carry on where it stopped.
+ * The game in play, drawn from the game's own machine (which runs its answer card and wheels) with the ui kit;
+ * every press goes to the session, which passes it on.
  */
-export function GamePlay({
-  start,
-  storage,
-  sounds,
-  isPremiumMember,
-  extraScrambles,
-  onFinished,
-}: GamePlayProps) {
+export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayProps) {
   useOwnHeader();
-  const game = useActorRef(gameMachine, 'saved' in start ? resumeGameOptions(start.saved) : start);
   const context = useSelector(game, (snapshot) => snapshot.context);
   const phase = useSelector(game, selectPhase);
   const scoreboard = useMemo(() => selectScoreboard({ context }), [context]);
@@ -86,11 +66,10 @@ export function GamePlay({
   const results = useMemo(() => selectResults({ context }), [context]);
   const history = useMemo(() => selectHistory({ context }), [context]);
   const wheelOdds = useMemo(() => selectWheelOdds({ context }), [context]);
-  const canUndo = useSelector(game, (snapshot) => snapshot.can({ type: 'teacher.undo' }));
-  const undo = () => game.send({ type: 'teacher.undo' });
+  const presses = useSelector(game, selectGamePresses, shallowEqual);
+  const undo = () => session.send({ type: 'teacher.undo' });
   const questionRef = useRef<HTMLElement>(null);
   const [projectorTheme, setProjectorTheme] = useProjectorTheme();
-  const { play } = sounds;
   const inScramble = phase === 'scramble';
   const over = phase === 'results';
   // Chosen in setup before the game began; a game keeps the settings it started with.
@@ -101,86 +80,29 @@ export function GamePlay({
   );
   const readAloud = useReadAloud(readAloudText, context.turnCount, readAloudSettings);
 
-  useEffect(() => {
-    const subscriptions = [
-      game.on('toast', ({ kind, message, description }) =>
-        toast[kind](message, description === undefined ? undefined : { description }),
-      ),
-      game.on('sound', ({ sound }) => play(sound)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [game, play]);
-
-  // A resumed game knows the gate as it was saved; an admin or an upgrade may have changed it since.
-  useEffect(() => {
-    game.send({ type: 'extraScrambles.known', extraScrambles });
-  }, [game, extraScrambles]);
-
-  // The game is saved for whoever started it: should they sign out, or someone else sign in meanwhile, it is
-  // not the next person's to keep, and their entries refuse it.
-  const [gameStorage] = useState(storage);
-  const [saver] = useState(() => createGameSaver(gameStorage));
-  useEffect(() => {
-    saveGame(persistGame(game), gameStorage);
-    const subscription = game.subscribe((snapshot) => {
-      if (snapshot.status === 'active') saver.save(persistGame(game));
-    });
-    window.addEventListener('pagehide', saver.flush);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', saver.flush);
-      saver.flush();
-    };
-  }, [game, saver, gameStorage]);
-
-  // The session's count is kept beside the saved game, so a new game after a reload still knows it.
-  useEffect(
-    () => saveSessionScrambles(context.scramblesPlayed, gameStorage),
-    [context.scramblesPlayed, gameStorage],
-  );
-
   // Each new turn (and the return from a Score Scramble) starts from the question, for keyboards and readers.
   useEffect(() => {
     if (!inScramble) questionRef.current?.focus();
   }, [context.turnCount, inScramble]);
 
-  useEffect(() => {
-    if (phase !== 'setup') return;
-    saver.flush();
-    onFinished(game.getSnapshot().output?.scramblesPlayed ?? context.scramblesPlayed);
-  }, [phase, game, saver, onFinished, context.scramblesPlayed]);
-
   const controls: AnswerCardControls = {
-    showAnswer: () => game.send({ type: 'player.showAnswer' }),
-    mark: (correct) => game.send({ type: 'player.mark', correct }),
+    showAnswer: () => session.send({ type: 'player.showAnswer' }),
+    mark: (correct) => session.send({ type: 'player.mark', correct }),
     choose: (optionId) => {
       const option = card.options.find((candidate) => String(candidate.id) === optionId);
-      if (option) game.send({ type: 'player.choose', optionId: option.id });
+      if (option) session.send({ type: 'player.choose', optionId: option.id });
     },
-    continue: () => game.send({ type: 'player.continue' }),
+    continue: () => session.send({ type: 'player.continue' }),
   };
-  const stageKeys: GameKeyBindings =
-    inScramble || over
-      ? {}
-      : card.phase === 'answerHidden'
-        ? { showAnswer: controls.showAnswer }
-        : card.phase === 'answerShown'
-          ? { correct: () => controls.mark(true), incorrect: () => controls.mark(false) }
-          : card.phase === 'review' || card.phase === 'unavailable'
-            ? { continue: controls.continue }
-            : {};
   const canReadAloud = readAloud.available && readAloudText !== null;
-  useGameKeys({
-    ...stageKeys,
-    ...(canUndo ? { undo } : {}),
+  const keys: GameKeyBindings = {
+    ...(presses.showAnswer ? { showAnswer: controls.showAnswer } : {}),
+    ...(presses.mark ? { correct: () => controls.mark(true), incorrect: () => controls.mark(false) } : {}),
+    ...(presses.continue ? { continue: controls.continue } : {}),
+    ...(presses.undo ? { undo } : {}),
     ...(canReadAloud ? { readAloud: readAloud.toggle } : {}),
-  });
-
-  const leaveResults = (type: 'teacher.dismissResults' | 'teacher.returnToSetup') => {
-    saver.cancel();
-    clearSavedGame(gameStorage);
-    game.send({ type });
   };
+  useGameKeys(keys);
 
   const announcement = over ? results.title : (wheel?.announcement ?? '');
 
@@ -193,8 +115,8 @@ export function GamePlay({
         soundStatus={sounds.status}
         projectorTheme={projectorTheme}
         onProjectorThemeChange={setProjectorTheme}
-        onEndGame={() => game.send({ type: 'teacher.endGame' })}
-        onSetup={() => game.send({ type: 'teacher.returnToSetup' })}
+        onEndGame={() => session.send({ type: 'teacher.endGame' })}
+        onSetup={() => session.send({ type: 'teacher.setAside' })}
       />
       {/* A young class reads from the back of the room, so the whole game grows its type together. */}
       <main
@@ -215,8 +137,8 @@ export function GamePlay({
             key={`${context.scramblesPlayed}-${context.scramble.spinnerIndex}`}
             wheel={wheel}
             odds={wheelOdds}
-            onPullLever={() => game.send({ type: 'player.pullLever' })}
-            onClose={() => game.send({ type: 'player.closeWheel' })}
+            onPullLever={() => session.send({ type: 'player.pullLever' })}
+            onClose={() => session.send({ type: 'player.closeWheel' })}
           />
         ) : (
           <QuestionStage
@@ -227,7 +149,7 @@ export function GamePlay({
           />
         )}
         <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
-          <UndoButton canUndo={canUndo} shortcut={UNDO_KEY} onUndo={undo} />
+          <UndoButton canUndo={presses.undo} shortcut={UNDO_KEY} onUndo={undo} />
         </div>
         <GameHistory events={history} />
         <details>
@@ -250,8 +172,8 @@ export function GamePlay({
       <GameResults
         open={over}
         results={results}
-        onDismiss={() => leaveResults('teacher.dismissResults')}
-        onReturnToSetup={() => leaveResults('teacher.returnToSetup')}
+        onDismiss={() => session.send({ type: 'teacher.dismissResults' })}
+        onReturnToSetup={() => session.send({ type: 'teacher.returnToSetup' })}
       />
     </>
   );

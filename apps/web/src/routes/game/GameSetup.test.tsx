@@ -1,43 +1,57 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TestSession } from '@quizcoop/engine/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredBackendProvider, WithBackend } from '../../app/deferredBackend';
+import { handBrowserTo, personalStorageFor } from '../../app/personalStorage';
 import { SiteToaster } from '../../app/siteToasts';
 import { READ_ALOUD_SETTINGS_KEY } from '../../game/readAloudSettings';
+import { SAVED_SESSION_KEY } from '../../game/savedSession';
 import { FakeSpeech, FakeUtterance, fakeVoice } from '../../testing/fakeSpeech';
 import { deferredBackendOf, offlineClient } from '../../testing/offlineBackend';
-import type { GameSetupProps } from './GameSetup';
-import { GameSetup } from './GameSetup';
+import { GamePage } from './GamePage';
+import { loadGamePlay } from './lazyGamePlay';
 
 // Nothing answers the backend's address, so no set list or questions arrive: what is checked here is what the
-// setup machine decides about the controls. The journeys with real sets run in e2e.
+// session's setup decides about the controls, for a signed-out visitor. The journeys with real sets run in e2e.
 
-function renderSetup(props: Partial<GameSetupProps> = {}) {
-  const onStart = vi.fn<GameSetupProps['onStart']>();
+/** Renders /game and waits until setup is the visitor's own and takes input. */
+async function renderSetup(): Promise<void> {
   render(
     <DeferredBackendProvider backend={deferredBackendOf(offlineClient())}>
       <MemoryRouter initialEntries={['/game']}>
-        <WithBackend>
-          {() => (
-            <GameSetup
-              scramblesPlayed={0}
-              premiumQuestions={false}
-              extraScrambles="premium"
-              savedGame={null}
-              onResume={() => undefined}
-              onStartOver={() => undefined}
-              onStart={onStart}
-              {...props}
-            />
-          )}
-        </WithBackend>
+        <WithBackend>{() => <GamePage />}</WithBackend>
       </MemoryRouter>
       <SiteToaster />
     </DeferredBackendProvider>,
   );
-  return { onStart };
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Game Setup' }).closest('fieldset')).toBeEnabled(),
+  );
 }
+
+function setAsideNotice() {
+  return screen.getByText('A game is still in progress').closest<HTMLElement>('[role="status"]')!;
+}
+
+/** Keeps a play session for the signed-out visitor whose game, one answer in, was set aside for setup. */
+async function keepSessionWithGameSetAside(): Promise<void> {
+  const played = new TestSession({ isPremium: false });
+  await played.setUp(['animals', 'maths']);
+  played.start().answer(true).send({ type: 'teacher.setAside' });
+  personalStorageFor(null).tab.setItem(
+    SAVED_SESSION_KEY,
+    JSON.stringify(played.actor.getPersistedSnapshot()),
+  );
+  played.actor.stop();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  handBrowserTo(null);
+});
 
 describe('GameSetup', () => {
   // Setup's read-aloud section arrives in a chunk of its own; fetched once here, no test waits it out.
@@ -47,7 +61,7 @@ describe('GameSetup', () => {
 
   it('offers Add Player below four players, and remove buttons only while another player remains', async () => {
     const user = userEvent.setup();
-    renderSetup();
+    await renderSetup();
     const addPlayer = await screen.findByRole('button', { name: 'Add Player' });
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
     await user.click(addPlayer);
@@ -60,7 +74,7 @@ describe('GameSetup', () => {
 
   it('disables Start Game while a name is blank', async () => {
     const user = userEvent.setup();
-    renderSetup();
+    await renderSetup();
     const name = await screen.findByPlaceholderText('Player 1 name / team name');
     const start = screen.getByRole('button', { name: 'Start Game' });
     expect(start).toBeEnabled();
@@ -72,15 +86,44 @@ describe('GameSetup', () => {
 
   it("explains a missing set when Start Game is pressed: 'Please select a question set for all players'", async () => {
     const user = userEvent.setup();
-    const { onStart } = renderSetup();
+    await renderSetup();
     await user.click(await screen.findByRole('button', { name: 'Start Game' }));
     expect(await screen.findByText('Please select a question set for all players')).toBeInTheDocument();
-    expect(onStart).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Game Setup' })).toBeInTheDocument();
+  });
+
+  describe('a game set aside', () => {
+    beforeAll(async () => {
+      await loadGamePlay();
+    }, 30_000);
+
+    it('is offered back, the roster locked until the teacher resumes it', async () => {
+      await keepSessionWithGameSetAside();
+      const user = userEvent.setup();
+      await renderSetup();
+      const notice = setAsideNotice();
+      expect(screen.getByRole('button', { name: 'Start Game' })).toBeDisabled();
+      expect(screen.getByRole('textbox', { name: 'Player 1 Name' })).toBeDisabled();
+
+      await user.click(within(notice).getByRole('button', { name: 'Resume game' }));
+      expect(await screen.findByRole('heading', { name: "Player 2's Turn" })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Game Setup' })).not.toBeInTheDocument();
+    });
+
+    it('ends on Start over, leaving a new roster of one default player', async () => {
+      await keepSessionWithGameSetAside();
+      const user = userEvent.setup();
+      await renderSetup();
+      await user.click(await screen.findByRole('button', { name: 'Start over' }));
+      expect(screen.queryByText('A game is still in progress')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: /^Player \d$/ })).toHaveLength(1);
+      expect(screen.getByRole('textbox', { name: 'Player 1 Name' })).toBeEnabled();
+    });
   });
 
   it('offers Young class mode, off until the teacher turns it on', async () => {
     const user = userEvent.setup();
-    renderSetup();
+    await renderSetup();
     const youngClass = await screen.findByRole('switch', { name: 'Young class mode' });
     expect(youngClass).not.toBeChecked();
     await user.click(youngClass);
@@ -98,7 +141,7 @@ describe('GameSetup', () => {
       vi.stubGlobal('speechSynthesis', speech);
       vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
       const user = userEvent.setup();
-      renderSetup();
+      await renderSetup();
       await screen.findByRole('button', { name: 'Add Player' });
       expect(screen.queryByText('Read aloud', { selector: 'summary' })).not.toBeInTheDocument();
       // The section waits until the teacher first reaches for the page (or the page has settled).
@@ -122,7 +165,7 @@ describe('GameSetup', () => {
     it('says so in a browser that cannot read aloud', async () => {
       vi.stubGlobal('speechSynthesis', undefined);
       Reflect.deleteProperty(window, 'speechSynthesis');
-      renderSetup();
+      await renderSetup();
       await screen.findByRole('button', { name: 'Add Player' });
       fireEvent.keyDown(document.body, { key: 'Tab' });
       await userEvent.click(await screen.findByText('Read aloud', { selector: 'summary' }));

@@ -338,3 +338,9 @@ export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
     })
     .reverse();
 }
+
+/** Whether the game waits for a press: no card showing feedback or turning to the next question, no wheel spinning. */
+export function selectGameAtRest({ context }: Pick<GameStateReader, 'context'>): boolean {
+  const cardPhase = context.card?.phase;
+  return cardPhase !== 'feedback' && cardPhase !== 'settling' && context.wheel?.phase !== 'spinning';
+}

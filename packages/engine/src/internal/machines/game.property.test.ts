@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from 'xstate';
+import type { Actor, Snapshot } from 'xstate';
 import { createActor, SimulatedClock } from 'xstate';
 import { makeQuestion } from '../../testing/index';
 import type { SetupPlayer } from '../rules/players';
@@ -22,9 +22,6 @@ import type { GameInput, GameMachine } from './game';
 import { createGameMachine } from './game';
 import { selectAnswerCard } from './game-view';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../rules/wheel';
-import type { PersistedGame } from './persistence';
-import { resumeGameOptions } from './persistence';
-import { persistGame } from './save';
 
 const GAMES = 4_000;
 /** Long enough for three Score Scrambles, so free sessions run into their limit. */
@@ -250,9 +247,9 @@ function play(game: RandomGame, survey: Survey, reloadAtTurn = -1): Actor<GameMa
     }
     noteQuestion();
     if (turns === reloadAtTurn) {
-      const saved = JSON.parse(JSON.stringify(persistGame(actor))) as PersistedGame;
+      const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>;
       actor.stop();
-      actor = createActor(machine, { ...resumeGameOptions(saved), clock });
+      actor = createActor(machine, { input: game.input, snapshot: saved, clock });
       start();
     }
   }

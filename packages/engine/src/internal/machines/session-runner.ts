@@ -1,7 +1,13 @@
 import type { Actor, ActorOptions, AnyActorLogic, AnyActorRef } from 'xstate';
 import { createActor } from 'xstate';
 import type { GameEffect } from './game';
-import type { PersistedSession, SessionInput, SessionMachine, SessionSnapshot } from './session';
+import type {
+  PersistedSession,
+  SessionContext,
+  SessionInput,
+  SessionMachine,
+  SessionSnapshot,
+} from './session';
 import { selectSessionAtRest } from './session-view';
 
 /** Where a session is kept between page loads: one entry, written whole and read back whole. */
@@ -14,14 +20,18 @@ export interface SessionStorage {
   readonly clear: () => void;
 }
 
-/** How `startSession` runs a session: where it is kept, how it begins, and where its effects go. */
-export interface SessionRunOptions {
+/** Where a running session's effects go and where it is kept; see `keepSession`. */
+export interface SessionKeeping {
   /** Where the session is kept between page loads; a session left without one is not kept. */
   readonly storage?: SessionStorage;
-  /** Used for a new session only: a saved one carries its own. */
-  readonly input?: SessionInput;
   /** Sounds and toasts from setup and from each game, for the frontend to play. */
   readonly onEffect?: (effect: GameEffect) => void;
+}
+
+/** How `startSession` runs a session: where it is kept, how it begins, and where its effects go. */
+export interface SessionRunOptions extends SessionKeeping {
+  /** Used for a new session only: a saved one carries its own. */
+  readonly input?: SessionInput;
   /** The timers' clock: the real one by default, a simulated one in tests. */
   readonly clock?: ActorOptions<AnyActorLogic>['clock'];
 }
@@ -30,11 +40,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A saved session as far as reopening it reads it. */
+type SavedSession = PersistedSession & {
+  readonly value: unknown;
+  readonly context: Pick<SessionContext, 'scramblesPlayed' | 'gamesPlayed'>;
+};
+
 /**
  * Whether a stored entry looks like a saved session, so a damaged or foreign one is dropped rather than
  * crashing the restore.
  */
-export function isPersistedSession(value: unknown): value is PersistedSession {
+export function isPersistedSession(value: unknown): value is SavedSession {
   if (!isRecord(value) || value.status !== 'active' || !isRecord(value.context)) return false;
   const { context, children } = value;
   return (
@@ -47,34 +63,57 @@ export function isPersistedSession(value: unknown): value is PersistedSession {
 }
 
 /**
- * Starts a session: the saved one if storage holds one, else a new one. Every time it comes to rest it is
- * saved whole, as its own persisted snapshot; the effects its setup and games emit go to `onEffect`.
+ * How to create the session's actor: from the saved session if storage holds one (a damaged or foreign entry
+ * is dropped), else new from `input`. A session saved at setup begins its setup again from `input`, whose
+ * roster may have been chosen since, and carries only what the session itself counts: setup loses nothing a
+ * teacher cannot see, while a game in progress, or set aside, comes back whole.
  */
-export function startSession(
-  machine: SessionMachine,
-  { storage, input = {}, onEffect, clock }: SessionRunOptions = {},
-): Actor<SessionMachine> {
+export function openSession(
+  storage: SessionStorage | undefined,
+  input: SessionInput = {},
+): { input: SessionInput; snapshot?: PersistedSession } {
   const saved = storage?.load() ?? null;
-  const restorable = isPersistedSession(saved);
-  if (!restorable && saved !== null) storage?.clear();
-  const actor = createActor(machine, {
-    input,
-    ...(restorable && { snapshot: saved }),
-    ...(clock && { clock }),
-  });
+  if (!isPersistedSession(saved)) {
+    if (saved !== null) storage?.clear();
+    return { input };
+  }
+  if (saved.value !== 'setup') return { input, snapshot: saved };
+  const { scramblesPlayed, gamesPlayed } = saved.context;
+  return { input: { ...input, carried: { scramblesPlayed, gamesPlayed } } };
+}
+
+/**
+ * Saves the session whole, as its own persisted snapshot, every time it comes to rest, and passes the effects
+ * its setup and games emit to `onEffect`. Returns what stops both, for a frontend that lets the actor go.
+ */
+export function keepSession(actor: Actor<SessionMachine>, { storage, onEffect }: SessionKeeping): () => void {
   const heard = new WeakSet<AnyActorRef>();
+  const listeners: { unsubscribe: () => void }[] = [];
   const listen = (snapshot: SessionSnapshot) => {
     if (!onEffect) return;
     for (const child of [snapshot.children.setup, snapshot.children.game]) {
       if (!child || heard.has(child)) continue;
       heard.add(child);
-      (child as AnyActorRef).on('*', (effect: GameEffect) => onEffect(effect));
+      listeners.push((child as AnyActorRef).on('*', (effect: GameEffect) => onEffect(effect)));
     }
   };
-  actor.subscribe((snapshot) => {
+  const saving = actor.subscribe((snapshot) => {
     listen(snapshot);
     if (storage && selectSessionAtRest(snapshot)) storage.save(actor.getPersistedSnapshot());
   });
   listen(actor.getSnapshot());
+  return () => {
+    saving.unsubscribe();
+    for (const listener of listeners) listener.unsubscribe();
+  };
+}
+
+/** Starts a session: the saved one if storage holds one, else a new one, kept as `keepSession` keeps it. */
+export function startSession(
+  machine: SessionMachine,
+  { storage, input, onEffect, clock }: SessionRunOptions = {},
+): Actor<SessionMachine> {
+  const actor = createActor(machine, { ...openSession(storage, input), ...(clock && { clock }) });
+  keepSession(actor, { storage, onEffect });
   return actor.start();
 }

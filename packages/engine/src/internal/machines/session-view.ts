@@ -1,21 +1,41 @@
 import type { QuestionsStatus } from '../rules/start';
 import type { AnswerCardSnapshot } from './answer-card';
-import type { GameSnapshot } from './game';
+import type { ActorRefFrom } from 'xstate';
+import type { GameMachine, GameSnapshot } from './game';
 import { answerCardView, wheelView } from './game-mirror';
 import type { GamePhase, GameStateReader } from './game-view';
-import { selectPhase } from './game-view';
+import { selectGameAtRest, selectPhase } from './game-view';
 import type { SessionSnapshot } from './session';
-import type { SetupSnapshot } from './setup';
+import type { setupMachine, SetupSnapshot } from './setup';
 import type { WheelSnapshot } from './wheel';
 
 /** Which screen the session needs: setup, or a game's turn, Score Scramble or results. */
 export type SessionPhase = 'setup' | Exclude<GamePhase, 'setup'>;
 
-/** The setup screen's machine, which lives for the whole session; setup's own selectors read it. */
-export function selectSetup(snapshot: SessionSnapshot): SetupSnapshot {
+/** The session's setup, as a frontend follows it: its snapshot changes whenever the roster or loading does. */
+export type SetupActorRef = ActorRefFrom<typeof setupMachine>;
+/** A game of the session, as a frontend follows it: its snapshot changes whenever its card or wheel moves. */
+export type GameActorRef = ActorRefFrom<GameMachine>;
+
+/**
+ * The setup machine, which lives for the whole session. A frontend subscribes to it rather than to the session,
+ * whose snapshot stays the same while only a child moves.
+ */
+export function selectSetupActor(snapshot: SessionSnapshot): SetupActorRef {
   const setupActor = snapshot.children.setup;
   if (!setupActor) throw new Error('A session always runs its setup.');
-  return setupActor.getSnapshot();
+  return setupActor as SetupActorRef;
+}
+
+/** The game on screen, for a frontend to subscribe to; null at setup and while the game is set aside. */
+export function selectGameOnScreen(snapshot: SessionSnapshot): GameActorRef | null {
+  const gameActor = snapshot.children.game;
+  return gameActor && snapshot.matches({ playing: 'onScreen' }) ? (gameActor as GameActorRef) : null;
+}
+
+/** The setup screen's machine, which lives for the whole session; setup's own selectors read it. */
+export function selectSetup(snapshot: SessionSnapshot): SetupSnapshot {
+  return selectSetupActor(snapshot).getSnapshot();
 }
 
 /**
@@ -39,12 +59,47 @@ export function selectGame(snapshot: SessionSnapshot): GameStateReader | null {
   };
 }
 
-/** The screen to show now; setup until a game starts, and again once it has returned to setup. */
+/** Whether a game waits, set aside, while setup shows: the teacher may resume it or start over. */
+export function selectGameSetAside(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches({ playing: 'setAside' });
+}
+
+/**
+ * The screen to show now: setup until a game starts, while a game is set aside, and again once it has returned
+ * to setup.
+ */
 export function selectSessionPhase(snapshot: SessionSnapshot): SessionPhase {
   const game = selectGame(snapshot);
-  if (!game || !snapshot.matches('playing')) return 'setup';
+  if (!game || !snapshot.matches({ playing: 'onScreen' })) return 'setup';
   const phase = selectPhase(game);
   return phase === 'setup' ? 'setup' : phase;
+}
+
+/** The presses the game on screen takes now, as its answer card and its undo decide them. */
+export interface GamePresses {
+  readonly showAnswer: boolean;
+  readonly mark: boolean;
+  readonly continue: boolean;
+  readonly undo: boolean;
+}
+
+const NO_PRESSES: GamePresses = { showAnswer: false, mark: false, continue: false, undo: false };
+
+/**
+ * Which presses the game would act on now, asked of its machines rather than worked out from their states. It
+ * reads the game's own snapshot, which changes whenever its card or wheel moves.
+ */
+export function selectGamePresses(game: GameSnapshot): GamePresses {
+  if (game.status !== 'active') return NO_PRESSES;
+  const card = game.matches({ playing: 'turn' })
+    ? (game.children.card?.getSnapshot() as AnswerCardSnapshot | undefined)
+    : undefined;
+  return {
+    showAnswer: card?.can({ type: 'player.showAnswer' }) ?? false,
+    mark: card?.can({ type: 'player.mark', correct: true }) ?? false,
+    continue: card?.can({ type: 'player.continue' }) ?? false,
+    undo: game.can({ type: 'teacher.undo' }),
+  };
 }
 
 /** Score Scrambles played this session, the running game's included. */
@@ -63,7 +118,5 @@ export function selectQuestionsStatus(snapshot: SessionSnapshot): QuestionsStatu
  */
 export function selectSessionAtRest(snapshot: SessionSnapshot): boolean {
   const game = selectGame(snapshot);
-  if (!game) return true;
-  const cardPhase = game.context.card?.phase;
-  return cardPhase !== 'feedback' && cardPhase !== 'settling' && game.context.wheel?.phase !== 'spinning';
+  return !game || selectGameAtRest(game);
 }

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { makeQuestionSet } from '../../testing/index';
+import { ANSWER_FEEDBACK_MS } from '../rules/questions';
 import { FREE_LIMIT_RESULTS_TITLE, RESULTS_TITLE } from '../rules/results';
 import { FREE_LIMIT_MESSAGE, SCRAMBLE_START_MESSAGE } from '../rules/scramble';
 import { QUESTIONS_FAILED_MESSAGE } from '../rules/start';
-import { TestSession } from '../test-support/session';
+import { TestSession } from '../../testing/index';
 import { selectCurrentPlayer, selectResults, selectScoreboard } from './game-view';
 import type { PersistedSession } from './session';
-import { isPersistedSession } from './session-runner';
+import { isPersistedSession, startSession } from './session-runner';
 import {
   selectGame,
+  selectGamePresses,
+  selectGameSetAside,
   selectQuestionsStatus,
   selectScramblesPlayed,
   selectSessionPhase,
@@ -114,6 +118,87 @@ describe('a play session', () => {
     expect(selectSessionPhase(restored.getSnapshot())).toBe('turn');
     expect(selectScoreboard(selectGame(restored.getSnapshot())!)).toEqual(selectScoreboard(session.game));
     restored.stop();
+  });
+
+  it('sets a game aside for setup, then resumes it where it stood, a reload in between', async () => {
+    const session = new TestSession();
+    await session.setUp(['animals', 'maths']);
+    session.start().answer(true).answer(false);
+    const scores = selectScoreboard(session.game);
+
+    session.send({ type: 'teacher.setAside' }).expectPhase('setup');
+    expect(selectGameSetAside(session.actor.getSnapshot())).toBe(true);
+    // While it waits, the game takes no presses and setup starts nothing.
+    session.send({ type: 'player.showAnswer' }).start().reload().expectPhase('setup');
+    expect(selectGameSetAside(session.actor.getSnapshot())).toBe(true);
+
+    session.send({ type: 'teacher.resumeGame' }).expectPhase('turn');
+    expect(selectScoreboard(session.game)).toEqual(scores);
+    expect(selectCurrentPlayer(session.game).name).toBe('Player 1');
+  });
+
+  it('starts over from a game set aside, its Score Scrambles still counted', async () => {
+    const session = new TestSession();
+    await session.setUp(['animals']);
+    session.start().playRounds(5).spinAll().send({ type: 'teacher.setAside' });
+
+    session.send({ type: 'teacher.startOver' }).expectPhase('setup');
+    const snapshot = session.actor.getSnapshot();
+    expect(selectGameSetAside(snapshot)).toBe(false);
+    expect(selectGame(snapshot)).toBeNull();
+    expect(selectScramblesPlayed(snapshot)).toBe(1);
+    expect(selectSetup(snapshot).context.players).toHaveLength(1);
+  });
+
+  it('says which presses the game takes, as its machines decide', async () => {
+    const session = new TestSession({ sets: { open: makeQuestionSet('open', 3) } });
+    const presses = () => {
+      const game = session.actor.getSnapshot().children.game;
+      if (!game) throw new Error('No game is being played.');
+      return selectGamePresses(game.getSnapshot());
+    };
+    await session.setUp(['open']);
+    session.start();
+    expect(presses()).toEqual({
+      showAnswer: true,
+      mark: false,
+      continue: false,
+      undo: false,
+    });
+    session.send({ type: 'player.showAnswer' });
+    expect(presses()).toMatchObject({ showAnswer: false, mark: true });
+    session.send({ type: 'player.mark', correct: true });
+    // The feedback plays out before Continue does anything; the mark can be taken back meanwhile.
+    expect(presses()).toEqual({
+      showAnswer: false,
+      mark: false,
+      continue: false,
+      undo: true,
+    });
+    session.clock.increment(ANSWER_FEEDBACK_MS);
+    expect(presses()).toMatchObject({ continue: true, undo: true });
+    session.endGame();
+    expect(presses()).toEqual({ showAnswer: false, mark: false, continue: false, undo: false });
+  });
+
+  it('reopens at setup with the roster it is given now, its Score Scrambles carried', async () => {
+    const session = new TestSession();
+    await session.setUp(['animals']);
+    session.start().playRounds(5).spinAll().endGame().returnToSetup();
+    const [player] = selectSetup(session.actor.getSnapshot()).context.players;
+    session.actor.stop();
+
+    const reopened = startSession(session.machine, {
+      storage: session.storage,
+      input: { players: [{ ...player!, name: 'Owls', questionSet: 'maths' }] },
+    });
+    const snapshot = reopened.getSnapshot();
+    expect(
+      selectSetup(snapshot).context.players.map(({ name, questionSet }) => ({ name, questionSet })),
+    ).toEqual([{ name: 'Owls', questionSet: 'maths' }]);
+    expect(selectScramblesPlayed(snapshot)).toBe(1);
+    expect(snapshot.context.gamesPlayed).toBe(1);
+    reopened.stop();
   });
 
   it('drops a damaged save and starts a new session', () => {

@@ -28,6 +28,8 @@ export interface SessionInput {
   readonly youngClass?: boolean;
   /** Whether Score Scrambles go on past the free limit; the free limit while left out. */
   readonly extraScrambles?: ExtraScramblesGate;
+  /** What the session carries from games played before it was reopened at setup; none when left out. */
+  readonly carried?: Pick<SessionContext, 'scramblesPlayed' | 'gamesPlayed'>;
 }
 
 /** What the session itself holds; the roster and each game's play are its children's. */
@@ -40,8 +42,17 @@ export interface SessionContext {
   readonly gamesPlayed: number;
 }
 
-/** Setup's events, and the game's: each reaches whichever of the two is on screen. */
-export type SessionMachineEvent = Exclude<SetupMachineEvent, { type: 'game.finished' }> | GameMachineEvent;
+/** What the teacher does with a game that is set aside: the setup screen shows while it waits. */
+export type SetAsideEvent =
+  | { type: 'teacher.setAside' }
+  | { type: 'teacher.resumeGame' }
+  | { type: 'teacher.startOver' };
+
+/** Setup's events, the game's, and setting a game aside: each reaches whichever of them is on screen. */
+export type SessionMachineEvent =
+  | Exclude<SetupMachineEvent, { type: 'game.finished' }>
+  | GameMachineEvent
+  | SetAsideEvent;
 
 /** What the session's children tell it: that they moved. */
 type ChildReport =
@@ -82,6 +93,8 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
     actions: {
       passToSetup: forwardTo('setup'),
       passToGame: forwardTo('game'),
+      // A game set aside and not wanted again ends as Return to Setup ends it, its Score Scrambles counted.
+      endSetAsideGame: sendTo('game', { type: 'teacher.returnToSetup' }),
       storeExtraScrambles: assign({
         extraScrambles: ({ event }) => {
           assertEvent(event, 'extraScrambles.known');
@@ -100,9 +113,9 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
   }).createMachine({
     id: 'session',
     context: ({ input }) => ({
-      scramblesPlayed: 0,
+      scramblesPlayed: input.carried?.scramblesPlayed ?? 0,
       extraScrambles: input.extraScrambles ?? 'premium',
-      gamesPlayed: 0,
+      gamesPlayed: input.carried?.gamesPlayed ?? 0,
     }),
     invoke: {
       id: 'setup',
@@ -153,19 +166,35 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
           },
         },
         on: {
-          'player.showAnswer': { actions: 'passToGame' },
-          'player.mark': { actions: 'passToGame' },
-          'player.choose': { actions: 'passToGame' },
-          'player.continue': { actions: 'passToGame' },
-          'player.pullLever': { actions: 'passToGame' },
-          'player.closeWheel': { actions: 'passToGame' },
-          'teacher.undo': { actions: 'passToGame' },
-          'teacher.endGame': { actions: 'passToGame' },
-          'teacher.dismissResults': { actions: 'passToGame' },
-          'teacher.returnToSetup': { actions: 'passToGame' },
           'extraScrambles.known': {
             guard: 'extraScramblesDecided',
             actions: ['storeExtraScrambles', 'passToGame'],
+          },
+        },
+        initial: 'onScreen',
+        states: {
+          onScreen: {
+            on: {
+              'player.showAnswer': { actions: 'passToGame' },
+              'player.mark': { actions: 'passToGame' },
+              'player.choose': { actions: 'passToGame' },
+              'player.continue': { actions: 'passToGame' },
+              'player.pullLever': { actions: 'passToGame' },
+              'player.closeWheel': { actions: 'passToGame' },
+              'teacher.undo': { actions: 'passToGame' },
+              'teacher.endGame': { actions: 'passToGame' },
+              'teacher.dismissResults': { actions: 'passToGame' },
+              'teacher.returnToSetup': { actions: 'passToGame' },
+              // The header's Setup: an accidental press must not cost the class its game, so it waits.
+              'teacher.setAside': { target: 'setAside' },
+            },
+          },
+          // Setup shows, offering the game back; the roster stays the game's until the teacher chooses.
+          setAside: {
+            on: {
+              'teacher.resumeGame': { target: 'onScreen' },
+              'teacher.startOver': { actions: 'endSetAsideGame' },
+            },
           },
         },
       },

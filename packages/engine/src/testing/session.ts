@@ -1,27 +1,27 @@
 import type { Actor } from 'xstate';
 import { SimulatedClock } from 'xstate';
-import { makeQuestionSet, ScenarioError, TEST_START_TIME } from '../../testing/index';
-import type { ToastEffect } from '../effects';
-import type { GameEffect } from '../machines/game';
-import type { GameStateReader } from '../machines/game-view';
-import { selectAnswerCard, selectScrambleWheel } from '../machines/game-view';
+import { makeQuestionSet, ScenarioError, TEST_START_TIME } from './fixtures';
+import type { ToastEffect } from '../internal/effects';
+import type { GameEffect } from '../internal/machines/game';
+import type { GameStateReader } from '../internal/machines/game-view';
+import { selectAnswerCard, selectScrambleWheel } from '../internal/machines/game-view';
 import type {
   PersistedSession,
   SessionInput,
   SessionMachine,
   SessionMachineEvent,
-} from '../machines/session';
-import { createSessionMachine } from '../machines/session';
-import type { SessionStorage } from '../machines/session-runner';
-import { startSession } from '../machines/session-runner';
-import type { SessionPhase } from '../machines/session-view';
-import { selectGame, selectSessionPhase, selectSetup } from '../machines/session-view';
-import { selectStartEnabled } from '../machines/setup';
-import type { GameQuestions, Question } from '../rules/questions';
-import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../rules/questions';
-import type { QuestionsRequest } from '../machines/setup';
-import { createRng } from '../rules/rng';
-import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../rules/wheel';
+} from '../internal/machines/session';
+import { createSessionMachine } from '../internal/machines/session';
+import type { SessionStorage } from '../internal/machines/session-runner';
+import { startSession } from '../internal/machines/session-runner';
+import type { SessionPhase } from '../internal/machines/session-view';
+import { selectGame, selectSessionPhase, selectSetup } from '../internal/machines/session-view';
+import { selectStartEnabled } from '../internal/machines/setup';
+import type { GameQuestions, Question } from '../internal/rules/questions';
+import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../internal/rules/questions';
+import type { QuestionsRequest } from '../internal/machines/setup';
+import { createRng } from '../internal/rules/rng';
+import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../internal/rules/wheel';
 
 export interface TestSessionOptions extends SessionInput {
   /** The question sets the loader knows, by id; two sets of 20 questions, 'animals' and 'maths', by default. */
@@ -46,9 +46,12 @@ export class MemoryStorage implements SessionStorage {
   };
 }
 
+// Node and browsers both have it; the engine's own types, which name neither platform, leave it out.
+declare const setTimeout: (callback: () => void, delayMs: number) => unknown;
+
 /** Lets the question loader's promise settle, as a frontend's fetch would a moment later. */
 export function questionsArrive(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

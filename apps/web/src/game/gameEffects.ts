@@ -1,0 +1,14 @@
+import type { GameEffect, SoundName } from '@quizcoop/engine';
+import { toast } from '../app/siteToasts';
+
+/** What plays the session's effects: its sounds through the given player, its toasts as the site's toasts. */
+export function playGameEffects(playSound: (sound: SoundName) => void): (effect: GameEffect) => void {
+  return (effect) => {
+    if (effect.type === 'sound') {
+      playSound(effect.sound);
+      return;
+    }
+    const { kind, message, description } = effect;
+    toast[kind](message, description === undefined ? undefined : { description });
+  };
+}
