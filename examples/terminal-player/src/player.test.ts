@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { createRng } from '@quizcoop/engine';
+import { createRng } from '@quizcoop/engine/rules';
 import { makeQuestionSet } from '@quizcoop/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playInTerminal } from './player';

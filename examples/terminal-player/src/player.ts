@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { GameStateReader, Question, SessionMachineEvent, SessionSnapshot } from '@quizcoop/engine';
+import type { GameStateReader, SessionMachineEvent, SessionSnapshot } from '@quizcoop/engine';
+import type { Question } from '@quizcoop/engine/rules';
 import {
   createSessionMachine,
   selectAnswerCard,

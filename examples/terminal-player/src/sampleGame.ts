@@ -1,5 +1,5 @@
-import type { GameQuestions, Question, SetupPlayer } from '@quizcoop/engine';
-import { createDefaultRoster, DEFAULT_PLAYER_COLORS } from '@quizcoop/engine';
+import type { GameQuestions, Question, SetupPlayer } from '@quizcoop/engine/rules';
+import { createDefaultRoster, DEFAULT_PLAYER_COLORS } from '@quizcoop/engine/rules';
 
 function question(id: string, text: string, answer: string, options: readonly string[] = []): Question {
   return {

@@ -27,7 +27,7 @@ async function filesInBundle(pageSource: string, plugins: Plugin[] = []): Promis
 }
 
 /**
- * The main entry as the build ships it: one file holding the rules and the machines, importing XState. A page
+ * The main entry as the build ships it: one file holding the machines and what they use, importing XState. A page
  * bundling it can drop an unused machine only if creating it is known to be free of side effects.
  */
 async function builtMainEntry(): Promise<Plugin> {
@@ -56,11 +56,9 @@ async function builtMainEntry(): Promise<Plugin> {
 const isMachineCode = (path: string) => path.includes('xstate') || path.includes('/machines/');
 
 describe('the rules entry', () => {
-  it('offers the same rules as the main entry', () => {
+  it('names each rule here only, not again in the main entry', () => {
     expect(Object.keys(rules).length).toBeGreaterThan(40);
-    for (const [name, value] of Object.entries(rules)) {
-      expect(engine, name).toHaveProperty(name, value);
-    }
+    expect(Object.keys(rules).filter((name) => name in engine)).toEqual([]);
   });
 
   it('offers no machine', () => {
@@ -78,8 +76,8 @@ describe('the rules entry', () => {
 });
 
 describe('the main entry', () => {
-  it('leaves the machines and XState out of a page that imports only rules from it', async () => {
-    const page = "export { MAX_PLAYERS, FREE_SCRAMBLE_LIMIT } from '@quizcoop/engine';";
+  it('leaves the machines and XState out of a page that imports only read-aloud settings from it', async () => {
+    const page = "export { DEFAULT_READ_ALOUD_SETTINGS, readAloudRate } from '@quizcoop/engine';";
     const files = await filesInBundle(page, [await builtMainEntry()]);
     expect(files).toContain('built:dist/index.js');
     expect(files.filter(isMachineCode)).toEqual([]);

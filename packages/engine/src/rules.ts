@@ -1,5 +1,5 @@
 // The pure rules: constants, texts and functions with no XState behind them, for a page that needs a rule but
-// not a running game. The machines are in the package's main entry, which offers these too.
+// not a running game. The machines are in the package's main entry.
 export type { SoundEffect, SoundName, ToastEffect, ToastKind } from './internal/effects';
 
 export type { Rng } from './internal/rules/rng';

@@ -1,4 +1,5 @@
-import type { GameEffect, SoundName } from '@quizcoop/engine';
+import type { GameEffect } from '@quizcoop/engine';
+import type { SoundName } from '@quizcoop/engine/rules';
 import { toast } from '../app/siteToasts';
 
 /** What plays the session's effects: its sounds through the given player, its toasts as the site's toasts. */

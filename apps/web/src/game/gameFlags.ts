@@ -1,5 +1,5 @@
 import type { FeatureFlagsState } from '@quizcoop/api/react';
-import type { ExtraScramblesGate } from '@quizcoop/engine';
+import type { ExtraScramblesGate } from '@quizcoop/engine/rules';
 
 /** The two feature flags that act in the game. */
 export const PREMIUM_QUESTIONS_FLAG = 'premium_questions_access';

@@ -1,4 +1,4 @@
-import { DEFAULT_PLAYER_COLORS, playerQuestionSets } from '@quizcoop/engine';
+import { DEFAULT_PLAYER_COLORS, playerQuestionSets } from '@quizcoop/engine/rules';
 import { describe, expect, it } from 'vitest';
 import { rosterFromAssignments } from './roster';
 

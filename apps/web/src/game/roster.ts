@@ -1,5 +1,5 @@
-import type { SetupPlayer } from '@quizcoop/engine';
-import { addPlayer, assignQuestionSets, createDefaultRoster } from '@quizcoop/engine';
+import type { SetupPlayer } from '@quizcoop/engine/rules';
+import { addPlayer, assignQuestionSets, createDefaultRoster } from '@quizcoop/engine/rules';
 import type { PlayerAssignments } from '../library/assignments';
 import { PLAYER_SLOTS } from '../library/assignments';
 

@@ -1,7 +1,7 @@
 import type { BackendClient } from '@quizcoop/api';
 import { AUDIO_INIT_FAILED_MESSAGE, getSoundUrls, soundLoadFailedMessage } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import type { SoundName } from '@quizcoop/engine';
+import type { SoundName } from '@quizcoop/engine/rules';
 import type { SoundStatus } from '@quizcoop/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../app/siteToasts';

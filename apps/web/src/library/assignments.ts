@@ -1,4 +1,4 @@
-import { MAX_PLAYERS, MIN_PLAYERS } from '@quizcoop/engine';
+import { MAX_PLAYERS, MIN_PLAYERS } from '@quizcoop/engine/rules';
 import type { PersonalStorage } from '../app/personalStorage';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_PLAYERS } from '@quizcoop/engine';
+import { MAX_PLAYERS } from '@quizcoop/engine/rules';
 import { Button, Card, Logo, sprinkles } from '@quizcoop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

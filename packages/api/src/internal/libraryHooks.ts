@@ -1,4 +1,4 @@
-import type { GameQuestions } from '@quizcoop/engine';
+import type { GameQuestions } from '@quizcoop/engine/rules';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

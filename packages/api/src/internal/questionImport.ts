@@ -1,4 +1,4 @@
-import type { QuestionType } from '@quizcoop/engine';
+import type { QuestionType } from '@quizcoop/engine/rules';
 import { detectDelimiter, formatCsv, parseDelimited, unguardFormula, withoutByteOrderMark } from './csv';
 import type { AnswerOptionDraft, QuestionDraft } from './questionSetEditor';
 import { QUESTION_LIMITS } from '@quizcoop/contract';

@@ -1,4 +1,4 @@
-import type { QuestionOrder } from '@quizcoop/engine';
+import type { QuestionOrder } from '@quizcoop/engine/rules';
 
 /** How the game draws a set's questions: in the set's order, or shuffled (the default). */
 export type QuestionSetOrder = QuestionOrder;

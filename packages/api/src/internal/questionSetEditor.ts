@@ -1,4 +1,4 @@
-import type { QuestionFormat, QuestionType } from '@quizcoop/engine';
+import type { QuestionFormat, QuestionType } from '@quizcoop/engine/rules';
 import type { BackendClient } from './client';
 import { currentUserId } from './currentUser';
 import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';

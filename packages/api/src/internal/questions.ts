@@ -4,7 +4,7 @@ import type {
   QuestionFormat,
   QuestionOrderBySet,
   QuestionType,
-} from '@quizcoop/engine';
+} from '@quizcoop/engine/rules';
 import type { BackendClient } from './client';
 import { toQuestionSetOrder } from './questionOrder';
 import { QUESTION_LIMITS } from '@quizcoop/contract';

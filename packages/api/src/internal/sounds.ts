@@ -1,4 +1,4 @@
-import type { SoundName } from '@quizcoop/engine';
+import type { SoundName } from '@quizcoop/engine/rules';
 import type { BackendClient } from './client';
 
 /** The game's five sounds, each an mp3 file in the private `sounds` bucket. */

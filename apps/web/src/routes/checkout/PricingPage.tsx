@@ -2,7 +2,7 @@ import { SUBSCRIPTION_EXPIRED_MESSAGE } from '@quizcoop/api';
 import type { PremiumPlanOffer } from '@quizcoop/contract';
 import { PREMIUM_PLANS } from '@quizcoop/contract';
 import { useSubscription } from '@quizcoop/api/react';
-import { FREE_SCRAMBLE_LIMIT, MAX_PLAYERS } from '@quizcoop/engine';
+import { FREE_SCRAMBLE_LIMIT, MAX_PLAYERS } from '@quizcoop/engine/rules';
 import { Alert, Badge, Button, Card, Notice, SubscriptionStatusCard, sprinkles } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useFeatureFlags, useFetchGameQuestions, useSubscription } from '@quizcoop/api/react';
-import type { SetupPlayer } from '@quizcoop/engine';
+import type { SetupPlayer } from '@quizcoop/engine/rules';
 import { selectGameOnScreen } from '@quizcoop/engine';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import type { ExtraScramblesGate, SessionMachine } from '@quizcoop/engine';
+import type { SessionMachine } from '@quizcoop/engine';
+import type { ExtraScramblesGate } from '@quizcoop/engine/rules';
 import { selectGameOnScreen, startSession } from '@quizcoop/engine';
 import { TestSession } from '@quizcoop/engine/testing';
 import { render, screen, within } from '@testing-library/react';

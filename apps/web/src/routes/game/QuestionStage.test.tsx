@@ -1,4 +1,4 @@
-import type { Question } from '@quizcoop/engine';
+import type { Question } from '@quizcoop/engine/rules';
 import { selectAnswerCard } from '@quizcoop/engine';
 import type { TestGame } from '@quizcoop/engine/testing';
 import { createTestGame, makeMultipleChoiceQuestion, makeQuestion } from '@quizcoop/engine/testing';

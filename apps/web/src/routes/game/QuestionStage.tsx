@@ -1,4 +1,5 @@
-import type { AnswerCardPhase, AnswerCardScreen, Question } from '@quizcoop/engine';
+import type { AnswerCardPhase, AnswerCardScreen } from '@quizcoop/engine';
+import type { Question } from '@quizcoop/engine/rules';
 import type { MultipleChoicePhase } from '@quizcoop/ui';
 import {
   AnswerReveal,

@@ -1,6 +1,5 @@
-import type { PointValue, WheelSegment } from '@quizcoop/engine';
+import type { PointValue, WheelSegment } from '@quizcoop/engine/rules';
 import {
-  POINT_VALUES,
   selectHistory,
   selectRepetitionWarning,
   selectResults,
@@ -9,8 +8,8 @@ import {
   selectScrambleWheel,
   selectTurnHeader,
   selectWheelOdds,
-  WHEEL_SEGMENTS,
 } from '@quizcoop/engine';
+import { POINT_VALUES, WHEEL_SEGMENTS } from '@quizcoop/engine/rules';
 import type { TestGame } from '@quizcoop/engine/testing';
 import { createTestGame, makeQuestionSet } from '@quizcoop/engine/testing';
 import { Dialog, GameHistory, RepetitionWarning, ResultsDialog, Scoreboard, TurnHeader } from '@quizcoop/ui';

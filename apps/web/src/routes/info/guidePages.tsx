@@ -4,7 +4,7 @@ import {
   POINT_VALUES,
   SCRAMBLE_EVERY_ROUNDS,
   WHEEL_SEGMENTS,
-} from '@quizcoop/engine';
+} from '@quizcoop/engine/rules';
 import { Table } from '@quizcoop/ui';
 import { Link } from 'react-router';
 import { GAME_KEYS } from '../../game/gameKeys';

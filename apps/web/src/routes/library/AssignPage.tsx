@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, Spinner, buttonClassName, sprinkles } from '@qu
 import type { PersonalStorage } from '../../app/personalStorage';
 import { toast } from '../../app/siteToasts';
 import { usePersonalStorage } from '../../app/usePersonalStorage';
-import { defaultPlayerName } from '@quizcoop/engine';
+import { defaultPlayerName } from '@quizcoop/engine/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlayerAssignments, PlayerSlot } from '../../library/assignments';
