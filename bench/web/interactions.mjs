@@ -11,6 +11,8 @@
 // smaller window, where a press outside the window paints nothing the screen shows and so never counts as
 // presented.
 
+import { BROWSER_OWNER_KEY, personalEntryKey, SIGNED_OUT_OWNER } from '../../packages/contract/dist/index.js';
+
 const SET_NAME = 'Addition and Subtraction Facts';
 const CPU_SLOWDOWN = 4;
 /** A school Chromebook's screen. */
@@ -140,13 +142,17 @@ export async function measureGameInteractions(browser, server) {
     // The set goes to player 1 as the assignment screen would put it there: in the entry the app keeps for
     // the signed-in teacher, once the browser is theirs.
     await page.waitForFunction(
-      () => !['signed-out', null].includes(localStorage.getItem('quizcoop.browserOwner')),
+      (ownerKey, signedOut) => ![signedOut, null].includes(localStorage.getItem(ownerKey)),
       POLLING,
+      BROWSER_OWNER_KEY,
+      SIGNED_OUT_OWNER,
     );
-    await page.evaluate((id) => {
-      const owner = localStorage.getItem('quizcoop.browserOwner');
-      sessionStorage.setItem(`quizcoop.person:${owner}:playerAssignments`, JSON.stringify({ 1: [id] }));
-    }, setId);
+    const owner = await page.evaluate((ownerKey) => localStorage.getItem(ownerKey), BROWSER_OWNER_KEY);
+    await page.evaluate(
+      (key, id) => sessionStorage.setItem(key, JSON.stringify({ 1: [id] })),
+      personalEntryKey(owner, 'playerAssignments'),
+      setId,
+    );
     await page.goto(`${serverUrl}/game`, { waitUntil: 'networkidle0' });
     await click(page, 'Start Game');
     await page.waitForSelector('[aria-label="Scoreboard"]');

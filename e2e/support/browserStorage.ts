@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { BROWSER_OWNER_KEY, personalEntryKey, SIGNED_OUT_OWNER } from '@quizcoop/contract';
 
 /**
  * Where in the page's browser storage the text is found: localStorage, sessionStorage, IndexedDB and Cache
@@ -53,7 +54,11 @@ export function browserStorageHolding(page: Page, text: string): Promise<string[
  * handed to them: their entries are named after them, so the next person's app never reads them.
  */
 export async function signedInEntryKey(page: Page, name: string): Promise<string> {
-  const ownerOfBrowser = () => page.evaluate(() => localStorage.getItem('quizcoop.browserOwner'));
-  await expect.poll(ownerOfBrowser).toMatch(/^(?!signed-out$)./);
-  return `quizcoop.person:${await ownerOfBrowser()}:${name}`;
+  const ownerOfBrowser = () => page.evaluate((key) => localStorage.getItem(key), BROWSER_OWNER_KEY);
+  const signedInOwner = async () => {
+    const owner = await ownerOfBrowser();
+    return owner === SIGNED_OUT_OWNER ? null : owner;
+  };
+  await expect.poll(signedInOwner).not.toBeNull();
+  return personalEntryKey((await signedInOwner())!, name);
 }

@@ -25,3 +25,9 @@ export {
   PRERENDERED_INDEX_FILE,
   isPrerenderedIndex,
 } from './internal/prerendered';
+export {
+  BROWSER_OWNER_KEY,
+  PERSONAL_ENTRY_PREFIX,
+  SIGNED_OUT_OWNER,
+  personalEntryKey,
+} from './internal/browser-storage';

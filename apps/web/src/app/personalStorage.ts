@@ -1,18 +1,18 @@
+import {
+  BROWSER_OWNER_KEY,
+  PERSONAL_ENTRY_PREFIX,
+  personalEntryKey,
+  SIGNED_OUT_OWNER,
+} from '@quizcoop/contract';
+
 /**
  * What the browser keeps of a person (the play session with its game in progress and that game's questions, the
  * sets assigned to players) belongs to whoever is signed in, or to the signed-out visitor, and to nobody
  * else: a classroom computer passes from teacher to teacher. Each entry's key names its owner, the browser
  * records whose data it holds, and handing it to someone else removes everyone else's. The device's own
- * settings (cookie choice, sound, projector theme, read-aloud voice) are not kept here.
+ * settings (cookie choice, sound, projector theme, read-aloud voice) are not kept here. Only the owner the browser
+ * records may read or write, whichever tab or screen asks.
  */
-
-/** The owner of what a signed-out visitor keeps. */
-export const SIGNED_OUT_OWNER = 'signed-out';
-
-/** Whose data the browser holds now. Only that owner may read or write, whichever tab or screen asks. */
-const OWNER_KEY = 'quizcoop.browserOwner';
-
-const PERSONAL_PREFIX = 'quizcoop.person:';
 
 /** Where earlier versions kept a person's data for whoever came next; removed whenever the browser changes hands. */
 const UNOWNED_KEYS: readonly string[] = [
@@ -46,17 +46,13 @@ function ownerOf(userId: string | null): string {
   return userId ?? SIGNED_OUT_OWNER;
 }
 
-function personalKey(owner: string, name: string): string {
-  return `${PERSONAL_PREFIX}${owner}:${name}`;
-}
-
 function removeAllBut(area: Storage, owner: string): void {
-  const own = personalKey(owner, '');
+  const own = personalEntryKey(owner, '');
   const others: string[] = [];
   for (let index = 0; index < area.length; index += 1) {
     const key = area.key(index);
     if (key === null) continue;
-    if ((key.startsWith(PERSONAL_PREFIX) && !key.startsWith(own)) || UNOWNED_KEYS.includes(key))
+    if ((key.startsWith(PERSONAL_ENTRY_PREFIX) && !key.startsWith(own)) || UNOWNED_KEYS.includes(key))
       others.push(key);
   }
   for (const key of others) area.removeItem(key);
@@ -71,7 +67,7 @@ export function handBrowserTo(userId: string | null, areas: BrowserAreas = brows
   try {
     removeAllBut(areas.local, owner);
     removeAllBut(areas.session, owner);
-    areas.local.setItem(OWNER_KEY, owner);
+    areas.local.setItem(BROWSER_OWNER_KEY, owner);
   } catch (error) {
     // Blocked storage keeps nothing to hand over.
     console.error("Could not clear the browser's stored data:", error);
@@ -107,17 +103,17 @@ export function personalStorageFor(
   const owner = ownerOf(userId);
   const holdsOwner = () => {
     try {
-      return areas.local.getItem(OWNER_KEY) === owner;
+      return areas.local.getItem(BROWSER_OWNER_KEY) === owner;
     } catch {
       return false;
     }
   };
   const scoped = (area: Storage): PersonalArea => ({
-    getItem: (name) => (holdsOwner() ? area.getItem(personalKey(owner, name)) : null),
+    getItem: (name) => (holdsOwner() ? area.getItem(personalEntryKey(owner, name)) : null),
     setItem: (name, value) => {
-      if (holdsOwner()) area.setItem(personalKey(owner, name), value);
+      if (holdsOwner()) area.setItem(personalEntryKey(owner, name), value);
     },
-    removeItem: (name) => area.removeItem(personalKey(owner, name)),
+    removeItem: (name) => area.removeItem(personalEntryKey(owner, name)),
   });
   return { owner, kept: scoped(areas.local), tab: scoped(areas.session) };
 }
