@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn, test } from '../support/accounts';
 import { expect } from '../support/fixtures';
-import { ADDITION_SET, chooseSet, playTurn, turnHeader } from '../support/game';
+import { ADDITION_SET, chooseSet, endGame, playTurn, turnHeader } from '../support/game';
 
 const OFFLINE_NOTICE = 'You are offline. The game keeps going; changes will save when you are back online.';
 
@@ -67,7 +67,7 @@ test('a game started online is finished offline, and the app opens again without
   await expect(wheel.getByText(/Points!/)).toBeVisible({ timeout: 20_000 });
   await wheel.getByRole('button', { name: 'Continue' }).click();
   await playTurn(page);
-  await page.getByRole('button', { name: 'End Game' }).click();
+  await endGame(page);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Game Results!' })).toBeVisible();
   // The results dialog is modal, so the notice behind it is out of reach of assistive technology, but shown.
   const shownNotice = page.getByText(OFFLINE_NOTICE);
@@ -77,9 +77,12 @@ test('a game started online is finished offline, and the app opens again without
   await context.setOffline(true);
   await expect(shownNotice).toBeVisible();
 
-  // A reload without a network still opens the game, and the landing page. (The browser's emulated network
-  // does not reliably tell a reloaded page that it is offline, so the notice is not looked for there.)
+  // A reload without a network still opens the game where it stood, at its results, and the landing page.
+  // (The browser's emulated network does not reliably tell a reloaded page that it is offline, so the notice
+  // is not looked for there.)
   await page.reload();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Game Results!' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Return to Setup' }).click();
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
   expect(await offlineSound(page, 'correct')).toEqual({ type: 'audio/mpeg', played: true });
   await page.goto('/');

@@ -117,6 +117,6 @@ export function selectQuestionsStatus(snapshot: SessionSnapshot): QuestionsStatu
  * spinning. Timers do not survive a save, so a session is saved at rest, where its children wait for a press.
  */
 export function selectSessionAtRest(snapshot: SessionSnapshot): boolean {
-  const game = selectGame(snapshot);
-  return !game || selectGameAtRest(game);
+  const gameActor = snapshot.children.game;
+  return !gameActor || selectGameAtRest(gameActor.getSnapshot() as GameSnapshot);
 }

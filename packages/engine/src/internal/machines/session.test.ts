@@ -120,6 +120,17 @@ describe('a play session', () => {
     restored.stop();
   });
 
+  it('is saved at its results when the game ends while its card still turns to the next question', async () => {
+    const session = new TestSession({ sets: { open: makeQuestionSet('open', 3) } });
+    await session.setUp(['open']);
+    session.start().send({ type: 'player.showAnswer' }).send({ type: 'player.mark', correct: true });
+    session.clock.increment(ANSWER_FEEDBACK_MS);
+    session.send({ type: 'player.continue' }).endGame().expectPhase('results');
+
+    session.reload().expectPhase('results');
+    expect(selectResults(session.game).players.map((player) => player.accuracy)).toEqual(['1/1 (100%)']);
+  });
+
   it('sets a game aside for setup, then resumes it where it stood, a reload in between', async () => {
     const session = new TestSession();
     await session.setUp(['animals', 'maths']);
