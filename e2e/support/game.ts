@@ -85,3 +85,12 @@ export async function chooseSet(page: Page, playerNumber: number, setName: strin
   await page.getByRole('combobox', { name: `Player ${playerNumber} Question set` }).click();
   await page.getByRole('option', { name: new RegExp(`^${setName} \\(\\d+\\)$`) }).click();
 }
+
+/** Ends the game from the header, confirming as a teacher does; the results follow. */
+export async function endGame(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'End Game' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'End the game?' })
+    .getByRole('button', { name: 'End Game' })
+    .click();
+}

@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations } from '../support/fixtures';
 import {
   ADDITION_SET,
   chooseSet,
+  endGame,
   playRounds,
   playTurn,
   spinEveryone,
@@ -101,7 +102,7 @@ test('once unlimited Score Scrambles are switched off, a premium teacher’s thi
 
   // Nothing to upgrade to: the game carries on, and its results can be closed as ever.
   await playTurn(page);
-  await page.getByRole('button', { name: 'End Game' }).click();
+  await endGame(page);
   const results = page.getByRole('dialog');
   await expect(results.getByRole('heading', { name: 'Game Results!' })).toBeVisible();
   await page.keyboard.press('Escape');

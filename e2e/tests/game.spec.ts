@@ -5,6 +5,7 @@ import {
   ADDITION_SET,
   ANIMALS_SET,
   chooseSet,
+  endGame,
   playRounds,
   playTurn,
   scoreboard,
@@ -89,6 +90,11 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
   expect(await spinEveryone(page, ['Player 1', 'Player 2'])).toBe('End Game');
 
   await expect(dialog(page).getByRole('heading', { name: 'Free Limit Reached' })).toBeVisible();
+  // The title keeps its words; a sentence under it says why, and the way on is one press away.
+  await expect(dialog(page)).toContainText(
+    'This play session has used the 2 Score Scrambles a free account gets: upgrade to premium for unlimited games!',
+  );
+  await expect(dialog(page).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
   const firstPlayer = dialog(page).getByRole('listitem').filter({ hasText: 'Player 1' });
@@ -113,7 +119,7 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
   await playRounds(page, 5, 2);
   await expect(page.getByText(FREE_LIMIT_TOAST)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Score Scramble' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'End Game' }).click();
+  await endGame(page);
   await expect(dialog(page).getByRole('heading', { name: 'Free Limit Reached' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
@@ -149,7 +155,7 @@ test('a premium teacher sees premium questions and plays a third Score Scramble'
     expect(await spinEveryone(page, ['Player 1'])).toBe('Continue');
   }
   await expect(turnHeader(page)).toHaveText("Player 1's Turn");
-  await page.getByRole('button', { name: 'End Game' }).click();
+  await endGame(page);
   await expect(dialog(page).getByRole('heading', { name: 'Game Results!' })).toBeVisible();
 });
 
@@ -223,6 +229,14 @@ test('an accidental Setup, the mute switch and the projector theme never cost th
   const projectorTheme = await page.locator('body').getAttribute('class');
   expect(projectorTheme).not.toBe(siteTheme);
   await expectNoAxeViolations(page);
+
+  // Fullscreen for the projector, by its button and by F.
+  const isFullscreen = () => page.evaluate(() => document.fullscreenElement !== null);
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect.poll(isFullscreen).toBe(true);
+  await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('f');
+  await expect.poll(isFullscreen).toBe(false);
 
   await page.getByRole('button', { name: 'Setup' }).click();
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
@@ -350,7 +364,19 @@ test('a whole game is played from the keyboard alone', async ({ page, createTeac
       .getByRole('button', { name: 'Show Answer' })
       .or(page.getByRole('group', { name: 'Choose your answer:' })),
   ).toBeVisible();
-  await pressUntilFocused(page, 'Shift+Tab', page.getByRole('button', { name: 'End Game' }));
+  // End Game asks first: Escape keeps playing, and Enter confirms.
+  const endGameButton = page.getByRole('banner').getByRole('button', { name: 'End Game' });
+  await pressUntilFocused(page, 'Shift+Tab', endGameButton);
+  await page.keyboard.press('Enter');
+  const confirmation = page.getByRole('alertdialog', { name: 'End the game?' });
+  await expect(confirmation.getByRole('button', { name: 'End Game' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toHaveCount(0);
+  await expect(endGameButton).toBeFocused();
+  await expect(turnHeader(page)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(confirmation.getByRole('button', { name: 'End Game' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog(page).getByRole('heading', { name: 'Game Results!' })).toBeVisible();
   await expect(dialog(page)).toContainText('Player 1 and Friends');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { signIn, test } from '../support/accounts';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
-import { chooseSet, playTurn, turnHeader } from '../support/game';
+import { chooseSet, endGame, playTurn, turnHeader } from '../support/game';
 
 const SET_NAME = 'Weather Words';
 
@@ -101,7 +101,7 @@ test('a teacher imports a spreadsheet with a broken row, fixes it, plays the set
   await expect(turnHeader(page)).toHaveText("Player 1's Turn");
   await playTurn(page, { correct: true });
   await playTurn(page, { correct: false });
-  await page.getByRole('button', { name: 'End Game' }).click();
+  await endGame(page);
 
   const results = page.getByRole('dialog');
   await expect(results.getByRole('heading', { name: 'Game Results!' })).toBeVisible();

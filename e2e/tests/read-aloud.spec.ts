@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn, test } from '../support/accounts';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
-import { ADDITION_SET, chooseSet, playTurn, turnHeader } from '../support/game';
+import { ADDITION_SET, chooseSet, endGame, playTurn, turnHeader } from '../support/game';
 
 interface Spoken {
   text: string;
@@ -154,7 +154,7 @@ test('a teacher has each question read aloud: by the button, by R, and by itself
   expect(await spoken(page)).toHaveLength(3);
 
   // With auto-read, every new question is read as it arrives.
-  await page.getByRole('button', { name: 'End Game' }).click();
+  await endGame(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Return to Setup' }).click();
   await chooseSet(page, 1, ADDITION_SET);
   await page.getByText('Read aloud', { exact: true }).click();

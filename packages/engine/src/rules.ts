@@ -98,9 +98,12 @@ export { standingHistory } from './internal/rules/history';
 export type { PlayerResult, ResultRow } from './internal/rules/results';
 export {
   computeResults,
+  END_GAME_CONFIRMATION,
   formatAccuracy,
+  FREE_LIMIT_EXPLANATION,
   FREE_LIMIT_RESULTS_TITLE,
   RESULTS_TITLE,
+  UPGRADE_ACTION,
 } from './internal/rules/results';
 
 export type { GameStartConditions, QuestionsStatus } from './internal/rules/start';

@@ -39,6 +39,12 @@ describe('gameKeyAction', () => {
     expect(gameKeyAction(press('r', element('<input data-target>')), { readAloud: noop })).toBeNull();
   });
 
+  it('goes fullscreen and back with F where the page can', () => {
+    expect(gameKeyAction(press('f'), { ...marking, fullscreen: noop })).toBe('fullscreen');
+    expect(gameKeyAction(press('F'), { fullscreen: noop })).toBe('fullscreen');
+    expect(gameKeyAction(press('f'), marking)).toBeNull();
+  });
+
   it('continues with Enter once the card offers Continue', () => {
     expect(gameKeyAction(press('Enter'), { continue: noop })).toBe('continue');
   });

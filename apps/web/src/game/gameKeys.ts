@@ -11,7 +11,8 @@ export type GameKeyAction =
   | 'continue'
   | 'pullLever'
   | 'undo'
-  | 'readAloud';
+  | 'readAloud'
+  | 'fullscreen';
 
 export type GameKeyBindings = Partial<Record<GameKeyAction, () => void>>;
 
@@ -20,6 +21,9 @@ export const UNDO_KEY = 'U';
 
 /** The key that reads the question aloud or stops reading, also shown on the Read aloud button. */
 export const READ_ALOUD_KEY = 'R';
+
+/** The key that puts the page on the whole screen, or back. */
+export const FULLSCREEN_KEY = 'F';
 
 /** The documented keys, shown to teachers beside the game. */
 export const GAME_KEYS: readonly { keys: string; action: string }[] = [
@@ -31,6 +35,7 @@ export const GAME_KEYS: readonly { keys: string; action: string }[] = [
   { keys: 'L', action: 'Pull Lever' },
   { keys: UNDO_KEY, action: 'Undo the last mark or spin' },
   { keys: READ_ALOUD_KEY, action: 'Read the question aloud, or stop reading' },
+  { keys: FULLSCREEN_KEY, action: 'Fullscreen, or back' },
 ];
 
 function isTextEntry(target: Element): boolean {
@@ -64,6 +69,7 @@ export function gameKeyAction(event: KeyboardEvent, bindings: GameKeyBindings): 
     l: 'pullLever',
     [UNDO_KEY.toLowerCase()]: 'undo',
     [READ_ALOUD_KEY.toLowerCase()]: 'readAloud',
+    [FULLSCREEN_KEY.toLowerCase()]: 'fullscreen',
   };
   const action = letterActions[key];
   return action && bindings[action] ? action : null;

@@ -6,6 +6,7 @@ const results: GameResults = {
   title: 'Game Results!',
   dismissable: true,
   summary: 'Team "Owls" wins with 25 points.',
+  limitExplanation: null,
   players: [
     {
       id: 2,

@@ -28,6 +28,7 @@ import { useOwnHeader } from '../../app/SiteLayout';
 import type { GameKeyBindings } from '../../game/gameKeys';
 import { GAME_KEYS, READ_ALOUD_KEY, UNDO_KEY, useGameKeys } from '../../game/gameKeys';
 import { useProjectorTheme } from '../../game/projectorTheme';
+import { useFullscreen } from '../../game/useFullscreen';
 import { loadReadAloudSettings } from '../../game/readAloudSettings';
 import { useReadAloud } from '../../game/useReadAloud';
 import type { GameSounds } from '../../game/useGameSounds';
@@ -70,6 +71,7 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
   const undo = () => session.send({ type: 'teacher.undo' });
   const questionRef = useRef<HTMLElement>(null);
   const [projectorTheme, setProjectorTheme] = useProjectorTheme();
+  const fullscreen = useFullscreen();
   const inScramble = phase === 'scramble';
   const over = phase === 'results';
   // Chosen in setup before the game began; a game keeps the settings it started with.
@@ -101,6 +103,7 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
     ...(presses.continue ? { continue: controls.continue } : {}),
     ...(presses.undo ? { undo } : {}),
     ...(canReadAloud ? { readAloud: readAloud.toggle } : {}),
+    ...(fullscreen.available ? { fullscreen: fullscreen.toggle } : {}),
   };
   useGameKeys(keys);
 
@@ -117,6 +120,7 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
         onProjectorThemeChange={setProjectorTheme}
         onEndGame={() => session.send({ type: 'teacher.endGame' })}
         onSetup={() => session.send({ type: 'teacher.setAside' })}
+        fullscreen={fullscreen}
       />
       {/* A young class reads from the back of the room, so the whole game grows its type together. */}
       <main

@@ -1,5 +1,7 @@
 import type { GameResults as EngineResults } from '@quizcoop/engine';
-import { Button, ResultsDialog } from '@quizcoop/ui';
+import { UPGRADE_ACTION } from '@quizcoop/engine/rules';
+import { Button, buttonClassName, ResultsDialog } from '@quizcoop/ui';
+import { Link } from 'react-router';
 import { CSV_TYPE, downloadFile } from '../../app/downloadFile';
 import { resultsCsv, resultsFileName } from '../../game/resultsCsv';
 
@@ -11,7 +13,8 @@ export interface GameResultsProps {
 }
 
 /**
- * The results as the game ranks and words them; at the free limit the game makes them impossible to dismiss.
+ * The results as the game ranks and words them; at the free limit the game makes them impossible to dismiss,
+ * and says why, with the way on to premium.
  * The teacher can keep them as a spreadsheet or print them, for the gradebook or the class wall.
  */
 export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameResultsProps) {
@@ -25,8 +28,14 @@ export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameR
       }}
     >
       <ResultsDialog.Content>
+        {results.limitExplanation ? <p>{results.limitExplanation}</p> : null}
         <ResultsDialog.Ranking players={results.players} summary={results.summary} />
         <ResultsDialog.Actions>
+          {results.limitExplanation ? (
+            <Link to="/pricing" className={buttonClassName()}>
+              {UPGRADE_ACTION}
+            </Link>
+          ) : null}
           <Button
             variant="secondary"
             onClick={() => downloadFile(resultsCsv(results), resultsFileName(new Date()), CSV_TYPE)}

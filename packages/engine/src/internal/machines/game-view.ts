@@ -7,13 +7,21 @@ import { joinNames, repetitionWarning, shouldWarnOfRepetition } from '../rules/r
 import type { GameEventType } from '../rules/history';
 import { signedPoints } from '../rules/points';
 import type { PlayerResult, ResultRow } from '../rules/results';
-import { computeResults, FREE_LIMIT_RESULTS_TITLE, RESULTS_TITLE } from '../rules/results';
+import {
+  computeResults,
+  FREE_LIMIT_EXPLANATION,
+  FREE_LIMIT_RESULTS_TITLE,
+  RESULTS_TITLE,
+} from '../rules/results';
 import type { SpinOutcome } from '../rules/scramble';
 import { isFreeLimitReached, scrambleCountdown, spinOutcome, turnsUntilScramble } from '../rules/scramble';
 import type { WheelSegment } from '../rules/wheel';
 import { formatSpinResult } from '../rules/wheel';
 import type { AnswerCardView, GameContext, GameSnapshot } from './game';
+import type { AnswerCardSnapshot } from './answer-card';
 import { playerAt } from './game-deal';
+import { answerCardView, wheelView } from './game-mirror';
+import type { WheelSnapshot } from './wheel';
 
 /** Most selectors read the context alone, so a saved game's context can be shown without an actor. */
 export interface HasGameContext {
@@ -246,6 +254,8 @@ export interface GameResults {
   readonly players: readonly PlayerResultView[];
   /** The winner, or the players tied for first, in one sentence. */
   readonly summary: string;
+  /** When the free limit ended the session: why, and the way on to premium; null otherwise. */
+  readonly limitExplanation: string | null;
 }
 
 const TYPE_LABELS: Record<ResultRow['type'], string> = {
@@ -291,6 +301,7 @@ export function selectResults({ context }: HasGameContext): GameResults {
     dismissable: !forced,
     players: players.map((player) => resultView(context, player)),
     summary: resultsSummary(context, players),
+    limitExplanation: forced ? FREE_LIMIT_EXPLANATION : null,
   };
 }
 
@@ -339,8 +350,15 @@ export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
     .reverse();
 }
 
-/** Whether the game waits for a press: no card showing feedback or turning to the next question, no wheel spinning. */
-export function selectGameAtRest({ context }: Pick<GameStateReader, 'context'>): boolean {
-  const cardPhase = context.card?.phase;
-  return cardPhase !== 'feedback' && cardPhase !== 'settling' && context.wheel?.phase !== 'spinning';
+/**
+ * Whether the game waits for a press: no card showing feedback or turning to the next question, no wheel
+ * spinning. Asked of the children themselves: once the game is over they are gone, and nothing moves.
+ */
+export function selectGameAtRest(game: Pick<GameSnapshot, 'children'>): boolean {
+  const card = game.children.card?.getSnapshot() as AnswerCardSnapshot | undefined;
+  const wheel = game.children.wheel?.getSnapshot() as WheelSnapshot | undefined;
+  const cardPhase = card && answerCardView(card).phase;
+  return (
+    cardPhase !== 'feedback' && cardPhase !== 'settling' && (!wheel || wheelView(wheel).phase !== 'spinning')
+  );
 }

@@ -305,7 +305,11 @@ describe('Score Scramble', () => {
 describe('ending a game', () => {
   it("End Game shows dismissable 'Game Results!' and dismissing returns to setup", () => {
     const game = createTestGame({ players: 2 }).playRounds(2).endGame().expectPhase('results');
-    expect(selectResults(game.snapshot)).toMatchObject({ title: 'Game Results!', dismissable: true });
+    expect(selectResults(game.snapshot)).toMatchObject({
+      title: 'Game Results!',
+      dismissable: true,
+      limitExplanation: null,
+    });
     game.send({ type: 'player.showAnswer' }).send({ type: 'player.mark', correct: true }).advance(10_000);
     expect(game.context.history.filter((event) => event.type !== 'round')).toHaveLength(4);
     game.dismissResults().expectPhase('setup');

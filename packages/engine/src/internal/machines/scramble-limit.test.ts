@@ -27,7 +27,12 @@ describe('Score Scrambles past the free limit', () => {
       .playRounds(5);
     expect(game.context.scramblesPlayed).toBe(2);
     game.spin().closeWheel().spin().expectSpinOutcome('End Game').closeWheel().expectPhase('results');
-    expect(selectResults(game.snapshot)).toMatchObject({ title: 'Free Limit Reached', dismissable: false });
+    expect(selectResults(game.snapshot)).toMatchObject({
+      title: 'Free Limit Reached',
+      dismissable: false,
+      limitExplanation:
+        'This play session has used the 2 Score Scrambles a free account gets: upgrade to premium for unlimited games!',
+    });
     game.dismissResults().expectPhase('results').returnToSetup().expectPhase('setup');
     expect(game.snapshot.output).toEqual({ scramblesPlayed: 2 });
   });

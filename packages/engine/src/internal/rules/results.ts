@@ -2,10 +2,25 @@ import type { GameEvent } from './history';
 import { isQuestionEvent, standingHistory } from './history';
 import type { GamePlayer } from './players';
 import type { QuestionType } from './points';
+import { FREE_SCRAMBLE_LIMIT } from './scramble';
 
 /** The results dialog's title, and its title when the free limit ended the session. */
 export const RESULTS_TITLE = 'Game Results!';
 export const FREE_LIMIT_RESULTS_TITLE = 'Free Limit Reached';
+
+/** Why the free limit ended the lesson, and the way on, in one sentence under that title. */
+export const FREE_LIMIT_EXPLANATION = `This play session has used the ${FREE_SCRAMBLE_LIMIT} Score Scrambles a free account gets: upgrade to premium for unlimited games!`;
+
+/** What the way on to premium is called, beside the explanation. */
+export const UPGRADE_ACTION = 'Upgrade Now';
+
+/** End Game asks first, since a game it ends cannot go on. */
+export const END_GAME_CONFIRMATION = {
+  title: 'End the game?',
+  description: 'The results will show, and this game cannot be played on.',
+  confirm: 'End Game',
+  keepPlaying: 'Keep Playing',
+} as const;
 
 /** One row of a player's details table (Q#, Type, Result, Points). */
 export interface ResultRow {
