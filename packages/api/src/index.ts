@@ -20,7 +20,7 @@ export {
   signUp,
   updatePassword,
 } from './internal/auth';
-export { sendSignInCode, signInWithCode } from './internal/signInCodes';
+export { confirmSignUpWithCode, sendSignInCode, signInWithCode } from './internal/signInCodes';
 export type { Profile, ProfileChanges } from './internal/profiles';
 export { fetchProfile, updateProfile } from './internal/profiles';
 export { isAdmin } from './internal/roles';
@@ -77,6 +77,7 @@ export {
   profileUpdateErrorMessage,
   resetErrorMessage,
   signInErrorMessage,
+  signUpCodeErrorMessage,
   signUpErrorMessage,
 } from './internal/errors';
 export type { SoundUrls } from './internal/sounds';

@@ -52,6 +52,59 @@ function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
+/** The PKCE verifier of the newest emailed flow this browser started, kept where auth-js keeps it. */
+export interface StoredCodeVerifier {
+  read: () => Promise<string | undefined>;
+  forget: () => Promise<void>;
+}
+
+const codeVerifiers = new WeakMap<BackendClient, StoredCodeVerifier>();
+
+/** RFC 7636's verifier: a recovery flow's, which auth-js stores with a suffix, does not read as one. */
+const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+/**
+ * Where the auth client keeps its session and verifier: the storage given, else the browser's localStorage as
+ * auth-js picks it. A session kept in memory only keeps its verifier out of reach.
+ */
+function authStorageOf(options: BackendClientOptions, persistSession: boolean): SupportedStorage | undefined {
+  if (options.storage) return options.storage;
+  if (!persistSession || typeof window === 'undefined') return undefined;
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedCodeVerifierOf(storage: SupportedStorage | undefined, storageKey: string): StoredCodeVerifier {
+  // auth-js's own key and format: the verifier as a JSON string beside the session.
+  const key = `${storageKey}-code-verifier`;
+  return {
+    async read() {
+      const stored = await storage?.getItem(key);
+      if (!stored) return undefined;
+      try {
+        const verifier: unknown = JSON.parse(stored);
+        return typeof verifier === 'string' && PKCE_VERIFIER.test(verifier) ? verifier : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async forget() {
+      await storage?.removeItem(key);
+    },
+  };
+}
+
+/**
+ * The verifier of the client's newest emailed flow, such as its sign-up: sent beside a code typed in this
+ * browser, it shows the server the code is typed where the sign-up was made.
+ */
+export function storedCodeVerifier(client: BackendClient): StoredCodeVerifier {
+  return codeVerifiers.get(client) ?? storedCodeVerifierOf(undefined, '');
+}
+
 /** Whether the address is the end of a sign-in: a PKCE code, or a token or error handed over in the fragment. */
 function addressBringsSession({ search, hash }: Location): boolean {
   const query = new URLSearchParams(search);
@@ -146,7 +199,7 @@ export function createBackendClient(
   // The query client decides when a failed read is tried again; a second layer of retries inside the table
   // client would multiply its attempts and hold a failure back for seconds before the screen could say so.
   const rest = new PostgrestClient<Database>(endpoint('rest/v1'), { fetch: sessionFetch, retry: false });
-  return {
+  const client: BackendClient = {
     supabaseUrl,
     auth: loadAuth,
     mayHaveSession,
@@ -167,4 +220,6 @@ export function createBackendClient(
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),
   };
+  codeVerifiers.set(client, storedCodeVerifierOf(authStorageOf(options, persistSession), storageKey));
+  return client;
 }

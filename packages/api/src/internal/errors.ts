@@ -28,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
   signInCodeInvalid:
     'That code is wrong or has expired. Check the newest message from Quiz Coop, or ask for a new code.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
+  signUpCodeInvalid:
+    'That code is wrong or has expired. Check the newest email from Quiz Coop, or sign up again to get a new code.',
 } as const;
 
 /**
@@ -147,6 +149,11 @@ export function emailSendErrorMessage(error: unknown): string {
 /** A sign-in code refused: wrong, used, expired or guessed at too often all read the same. */
 export function signInCodeErrorMessage(error: unknown): string {
   return fields(error).status === 429 ? ACCOUNT_MESSAGES.tooManyAttempts : ACCOUNT_MESSAGES.signInCodeInvalid;
+}
+
+/** A sign-up's confirmation code refused: as for sign-in codes, the reason is never told apart. */
+export function signUpCodeErrorMessage(error: unknown): string {
+  return fields(error).status === 429 ? ACCOUNT_MESSAGES.tooManyAttempts : ACCOUNT_MESSAGES.signUpCodeInvalid;
 }
 
 export function emailChangeErrorMessage(error: unknown): string {

@@ -1,7 +1,14 @@
 import { isAuthRetryableFetchError } from '@supabase/auth-js';
-import type { Session } from '@supabase/auth-js';
+import type { Session, VerifyEmailOtpParams } from '@supabase/auth-js';
 import type { BackendClient } from './client';
-import { ACCOUNT_MESSAGES, AccountError, emailSendErrorMessage, signInCodeErrorMessage } from './errors';
+import { storedCodeVerifier } from './client';
+import {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  emailSendErrorMessage,
+  signInCodeErrorMessage,
+  signUpCodeErrorMessage,
+} from './errors';
 import type { AppOrigin } from './auth';
 import { unlessThrown } from './auth';
 
@@ -42,6 +49,35 @@ export function signInWithCode(
     }
     if (error || !data.session)
       throw new AccountError(signInCodeErrorMessage(error), undefined, { cause: error });
+    return data.session;
+  });
+}
+
+/**
+ * Confirms a new account with the six-digit code of its confirmation email, and signs in to it, as the email's
+ * link would. Typed in the browser that signed up, the code goes with that sign-up's PKCE verifier, so the account
+ * gets the password and details given there; elsewhere it proves only the mailbox, and the account starts blank.
+ */
+export function confirmSignUpWithCode(client: BackendClient, email: string, code: string): Promise<Session> {
+  return unlessThrown(async () => {
+    const auth = await client.auth();
+    const verifier = storedCodeVerifier(client);
+    const codeVerifier = await verifier.read();
+    // supabase-js sends the parameters as the request's body, so the verifier travels with them.
+    const params: VerifyEmailOtpParams & { code_verifier?: string } = {
+      email: email.trim(),
+      token: code.trim(),
+      type: 'signup',
+      ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+    };
+    const { data, error } = await auth.verifyOtp(params);
+    if (isAuthRetryableFetchError(error)) {
+      throw new AccountError(ACCOUNT_MESSAGES.unexpected, undefined, { cause: error });
+    }
+    if (error || !data.session) {
+      throw new AccountError(signUpCodeErrorMessage(error), undefined, { cause: error });
+    }
+    if (codeVerifier) await verifier.forget();
     return data.session;
   });
 }

@@ -70,7 +70,7 @@ export function confirmationEmail(to: string, link: EmailLink): OutgoingEmail {
     link,
     after: [
       'If the link has expired, sign up again with the same email address and we will send you a new one.',
-      'If you did not sign up for Quiz Coop, you can ignore this email: no account is made without a click on the link.',
+      'If you did not sign up for Quiz Coop, you can ignore this email: no account is made unless the link is followed or the code typed.',
     ],
   });
 }

@@ -54,6 +54,30 @@ export async function awaitsItsBrowser(db: Queryable, userId: string): Promise<b
   return rows.length > 0;
 }
 
+/**
+ * The sign-up waiting on an account whose PKCE flow has this challenge. The challenge is a hash of a secret
+ * only that sign-up's browser holds, so looking it up tells nothing to whoever lacks the secret.
+ */
+export async function pendingSignUpOfFlow(
+  db: Queryable,
+  userId: string,
+  challenge: string,
+): Promise<PendingSignUp | undefined> {
+  const { rows } = await db.query<{
+    encrypted_password: string;
+    raw_user_meta_data: Record<string, unknown>;
+  }>(
+    `select pending.encrypted_password, pending.raw_user_meta_data
+       from auth.pending_signups as pending
+       join auth.flow_state as flow on flow.id = pending.flow_state_id
+      where pending.user_id = $1 and flow.authentication_method = 'email/signup' and flow.code_challenge = $2
+      limit 1`,
+    [userId, challenge],
+  );
+  const row = rows[0];
+  return row ? { passwordHash: row.encrypted_password, metadata: row.raw_user_meta_data ?? {} } : undefined;
+}
+
 /** Forgets every sign-up waiting on an account, and their PKCE flows with them. */
 export async function discardPendingSignUps(tx: Queryable, userId: string): Promise<void> {
   await tx.query(

@@ -1,7 +1,8 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { AuthError, validationFailed } from './errors';
-import { activatePendingSignUp } from './pending-signups';
+import { activatePendingSignUp, pendingSignUpOfFlow } from './pending-signups';
+import type { PendingSignUp } from './pending-signups';
 import type { AuthenticationMethod } from './sessions';
 
 /** An auth code works for 5 minutes after it is issued, and once. */
@@ -87,6 +88,21 @@ export async function issueAuthCode(
 
 function s256(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/**
+ * The sign-up of this account that the browser holding `verifier` made, when it still waits: a code typed in
+ * that browser proves the mailbox and the sign-up together, as the link's code exchanged with the verifier does.
+ */
+export async function pendingSignUpOfVerifier(
+  tx: Queryable,
+  userId: string,
+  verifier: unknown,
+): Promise<PendingSignUp | undefined> {
+  if (typeof verifier !== 'string' || !PKCE_VALUE.test(verifier)) {
+    throw validationFailed('Code verifier must be 43 to 128 characters of letters, digits and -._~');
+  }
+  return pendingSignUpOfFlow(tx, userId, s256(verifier));
 }
 
 function sameText(a: string, b: string): boolean {

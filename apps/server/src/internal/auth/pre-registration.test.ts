@@ -196,4 +196,92 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
     expect(session.status).toBe(200);
     await expectNoPasswordFromBefore(on, session);
   });
+
+  /** The emailed code typed in a browser, with the PKCE verifier that browser keeps when it has one. */
+  async function typeCode(on: TestServer, code: string, verifier?: string): Promise<Answer> {
+    return callAuth(on, 'POST', '/verify', {
+      body: {
+        type: 'signup',
+        email: ADMIN_EMAIL,
+        token: code,
+        ...(verifier ? { code_verifier: verifier } : {}),
+      },
+    });
+  }
+
+  it('gives the owner their own password when they type the code in the browser that signed up', async () => {
+    const on = await start();
+    await signUp(on, STRANGER_PASSWORD, 'intruder', pkcePair().challenge);
+    await newestLink(on, undefined);
+    const before = await newestMessageId(on);
+    const owner = pkcePair();
+    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
+    const code = await on.mailbox.latestCode(ADMIN_EMAIL, { after: before });
+
+    const session = await typeCode(on, code, owner.verifier);
+    expect(session.status).toBe(200);
+    expect((session.body.user as Record<string, unknown>).user_metadata).toEqual({
+      username: 'head_teacher',
+    });
+    await expectOwnerHoldsTheAccount(on);
+  });
+
+  it('refuses a wrong code with its verifier, and keeps the sign-up waiting', async () => {
+    const on = await start();
+    const owner = pkcePair();
+    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
+    const code = await on.mailbox.latestCode(ADMIN_EMAIL);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const refused = await typeCode(on, wrong, owner.verifier);
+    expect([refused.status, refused.body.code]).toEqual([403, 'otp_expired']);
+    expect((await typeCode(on, code, owner.verifier)).status).toBe(200);
+    await expectOwnerHoldsTheAccount(on);
+  });
+
+  it('refuses a verifier that is not one, without using up the code', async () => {
+    const on = await start();
+    const owner = pkcePair();
+    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
+    const code = await on.mailbox.latestCode(ADMIN_EMAIL);
+
+    const refused = await typeCode(on, code, 'not a verifier');
+    expect([refused.status, refused.body.code]).toEqual([400, 'validation_failed']);
+    expect((await typeCode(on, code, owner.verifier)).status).toBe(200);
+    await expectOwnerHoldsTheAccount(on);
+  });
+
+  it('activates no password when the code comes with the verifier of another address’s sign-up', async () => {
+    const on = await start();
+    await signUp(on, STRANGER_PASSWORD, 'intruder', pkcePair().challenge);
+    const elsewhere = pkcePair();
+    const otherSignUp = await callAuth(on, 'POST', '/signup', {
+      body: {
+        email: 'stranger@school.example',
+        password: STRANGER_PASSWORD,
+        data: { username: 'stranger' },
+        code_challenge: elsewhere.challenge,
+        code_challenge_method: 's256',
+      },
+    });
+    expect(otherSignUp.status).toBe(200);
+    const code = await on.mailbox.latestCode(ADMIN_EMAIL);
+
+    const session = await typeCode(on, code, elsewhere.verifier);
+    expect(session.status).toBe(200);
+    await expectNoPasswordFromBefore(on, session);
+  });
+
+  it('stops the code after five wrong guesses, even with the verifier of the browser that signed up', async () => {
+    const on = await start();
+    const owner = pkcePair();
+    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
+    const code = await on.mailbox.latestCode(ADMIN_EMAIL);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await typeCode(on, wrong, owner.verifier)).status).toBe(403);
+    }
+    expect((await typeCode(on, code, owner.verifier)).status).toBe(403);
+    expect(await accountOf(on)).toMatchObject({ encrypted_password: null });
+  });
 });

@@ -14,9 +14,9 @@ import { AuthError, validationFailed } from './errors';
 import type { AuthKit } from './kit';
 import { codeNotValid, consumeCode } from './one-time-codes';
 import { confirmPhone, confirmPhoneChange } from './phone-accounts';
-import { settlePendingSignUps } from './pending-signups';
+import { activatePendingSignUp, settlePendingSignUps } from './pending-signups';
 import { isPhoneNumber, phoneOf } from './phone-numbers';
-import { issueAuthCode } from './pkce';
+import { issueAuthCode, pendingSignUpOfVerifier } from './pkce';
 import { emailOf, isGiven, readBody } from './request';
 import { sessionResponse, startSession } from './sessions';
 import type { SessionTokens } from './sessions';
@@ -60,7 +60,7 @@ export function registerVerifyRoutes(routes: Hono<ServerEnv>, kit: AuthKit): voi
     c: RouteContext,
     consume: Consume,
     type: VerificationType,
-    options: { wantCode: boolean; byCode: boolean },
+    options: { wantCode: boolean; byCode: boolean; signUpVerifier?: unknown },
   ): Promise<Followed> {
     const at = kit.now();
     let outcome: Followed | 'wrong-code';
@@ -71,12 +71,20 @@ export function registerVerifyRoutes(routes: Hono<ServerEnv>, kit: AuthKit): voi
         if (!link) return 'wrong-code';
         const byBrowser = options.wantCode && link.pkce;
         const flow = authenticationMethodOf(type, link.tokenType);
-        // Only the browser that made a sign-up may still activate it, with the code it is about to be sent;
-        // any other confirmation signs its clicker in to an account with no password or details from before.
-        if (!byBrowser || flow !== 'email/signup') await settlePendingSignUps(tx, link.userId, at);
+        const ownSignUp =
+          isGiven(options.signUpVerifier) && flow === 'email/signup'
+            ? await pendingSignUpOfVerifier(tx, link.userId, options.signUpVerifier)
+            : undefined;
+        // Only the browser that made a sign-up may still activate it, with the code it is about to be sent or
+        // with its verifier beside a typed code; any other confirmation signs its clicker in to an account with
+        // no password or details from before.
+        if (!ownSignUp && (!byBrowser || flow !== 'email/signup')) {
+          await settlePendingSignUps(tx, link.userId, at);
+        }
         if ((await confirm(tx, link, at)) === 'awaiting') {
           return { userId: link.userId, awaitingOtherAddress: true };
         }
+        if (ownSignUp) await activatePendingSignUp(tx, link.userId, ownSignUp, at);
         if (byBrowser) {
           const code = await issueAuthCode(tx, link.userId, flow, kit.lifetimeMs, at);
           if (!code) throw new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
@@ -184,7 +192,13 @@ export function registerVerifyRoutes(routes: Hono<ServerEnv>, kit: AuthKit): voi
     const token = isGiven(body.token_hash) ? body.token_hash : body.token;
     if (!isGiven(token)) throw validationFailed('Verify requires a token or a token_hash');
     const consume = byCode ? codeConsumer(body, type) : linkConsumer(token, type);
-    const followed = await follow(c, consume, type, { wantCode: false, byCode });
+    // A code typed in the browser that signed up comes with that sign-up's PKCE verifier, which makes the
+    // account the one that sign-up asked for.
+    const followed = await follow(c, consume, type, {
+      wantCode: false,
+      byCode,
+      signUpVerifier: byCode ? body.code_verifier : undefined,
+    });
     if ('awaitingOtherAddress' in followed) return c.json({ msg: OTHER_ADDRESS_PENDING, code: '200' });
     if (!('tokens' in followed)) throw new AuthError(500, 'unexpected_failure', 'No session was issued');
     const user = (await findUserById(database, followed.userId))!;

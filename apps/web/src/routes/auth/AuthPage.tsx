@@ -9,12 +9,13 @@ import {
   verifySecondFactor,
 } from '@quizcoop/api';
 import { useBackendClient } from '@quizcoop/api/react';
-import { Button, Checkbox, Notice, PasswordField } from '@quizcoop/ui';
+import { Button, Checkbox, PasswordField } from '@quizcoop/ui';
 import { toast } from '../../app/siteToasts';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AccountForm, AuthLayout, ContactField, UsernameField } from './AuthLayout';
+import { EmailConfirmationForm } from './EmailConfirmationForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PhoneConfirmationForm } from './PhoneConfirmationForm';
 import { SecondFactorForm } from './SecondFactorForm';
@@ -190,7 +191,8 @@ function CredentialsForm({
   const [values, setValues] = useState<SignUpValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
   const [failure, setFailure] = useState<string>();
-  const [confirmationSent, setConfirmationSent] = useState(false);
+  // The address a confirmation email went to, while its code may still be typed here.
+  const [emailToConfirm, setEmailToConfirm] = useState<string>();
   const [phoneToConfirm, setPhoneToConfirm] = useState<string>();
   const [busy, setBusy] = useState(false);
   const signingUp = mode === 'sign_up';
@@ -228,7 +230,7 @@ function CredentialsForm({
         setPhoneToConfirm(contact.phone);
         return;
       }
-      setConfirmationSent(true);
+      setEmailToConfirm(contact.email);
       toast.success(SIGN_UP_TOASTS.confirmationRequired);
       onConfirmationSent();
     } catch (error) {
@@ -241,14 +243,22 @@ function CredentialsForm({
   };
 
   if (phoneToConfirm) return <PhoneConfirmationForm phone={phoneToConfirm} onSignedIn={onSignedIn} />;
+  if (emailToConfirm) {
+    return (
+      <EmailConfirmationForm
+        email={emailToConfirm}
+        onSignedIn={onSignedIn}
+        footer={
+          <Button type="button" variant="ghost" fullWidth onClick={() => setEmailToConfirm(undefined)}>
+            Sign in with a password instead
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
     <AccountForm busy={busy || checkingSession} failure={failure} onSubmit={submit}>
-      {confirmationSent && (
-        <Notice title="Check your email to confirm your account">
-          We sent a confirmation link to {values.email.trim()}. Follow it to start playing.
-        </Notice>
-      )}
       <ContactField
         value={values.email}
         onChange={(event) => change('email', event.target.value)}
