@@ -52,6 +52,7 @@ describe('the public API', () => {
       'selectScramblesPlayed',
       'selectSessionAtRest',
       'selectSessionPhase',
+      'selectSetWarnings',
       'selectSetup',
       'selectSetupActor',
       'selectSpinner',

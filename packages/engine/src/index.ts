@@ -2,6 +2,7 @@
 // no XState behind them) are the rules entry's, `@quizcoop/engine/rules`, and named there only.
 export type {
   QuestionsRequest,
+  SetSizeWarning,
   SetupContext,
   SetupInput,
   SetupMachineEvent,
@@ -11,6 +12,7 @@ export {
   gameInputFromSetup,
   selectCanAddPlayer,
   selectCanRemovePlayers,
+  selectSetWarnings,
   selectStartEnabled,
   setupMachine,
 } from './internal/machines/setup';

@@ -85,12 +85,7 @@ export {
   YOUNG_CLASS_WHEEL_SEGMENTS,
 } from './internal/rules/wheel';
 
-export {
-  joinNames,
-  repetitionThreshold,
-  repetitionWarning,
-  shouldWarnOfRepetition,
-} from './internal/rules/repetition';
+export { emptySetWarning, joinNames, repetitionWarning, shortSetWarning } from './internal/rules/repetition';
 
 export type { GameEvent, GameEventType } from './internal/rules/history';
 export { standingHistory } from './internal/rules/history';

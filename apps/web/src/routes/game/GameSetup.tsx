@@ -1,13 +1,16 @@
 import { usePlayableQuestionSets } from '@quizcoop/api/react';
+import type { SetSizeWarning } from '@quizcoop/engine';
 import {
   selectCanAddPlayer,
   selectCanRemovePlayers,
   selectGameSetAside,
   selectSetupActor,
+  selectSetWarnings,
   selectStartEnabled,
 } from '@quizcoop/engine';
 import type { QuestionSetMenuLink } from '@quizcoop/ui';
 import {
+  Alert,
   Button,
   buttonClassName,
   ControlGroup,
@@ -27,6 +30,17 @@ import { useFirstScreenDone } from '../../app/useFirstScreenDone';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import type { PlaySession } from '../../game/usePlaySession';
 import { LazyReadAloudSetup } from './lazyGamePlay';
+
+/** The warnings are worked out afresh from every snapshot; the same words need no new render. */
+function sameWarnings(previous: readonly SetSizeWarning[], next: readonly SetSizeWarning[]): boolean {
+  return (
+    previous.length === next.length &&
+    previous.every(
+      (warning, index) =>
+        warning.message === next[index]?.message && warning.blocksStart === next[index]?.blocksStart,
+    )
+  );
+}
 
 export interface GameSetupProps {
   session: PlaySession;
@@ -49,6 +63,7 @@ export function GameSetup({ session, ready }: GameSetupProps) {
   const canRemove = useSelector(setup, selectCanRemovePlayers);
   const startEnabled = useSelector(setup, selectStartEnabled);
   const youngClass = useSelector(setup, (snapshot) => snapshot.context.youngClass);
+  const setWarnings = useSelector(setup, selectSetWarnings, sameWarnings);
 
   const playable = usePlayableQuestionSets();
   const setOptions = useMemo(
@@ -106,6 +121,15 @@ export function GameSetup({ session, ready }: GameSetupProps) {
               Start Game
             </Button>
           </div>
+          {/* An empty set that leaves a team nothing to play stops the game, so it is an alert; a short set is
+              only advice, read out when the teacher is ready. */}
+          {setWarnings.map((warning) =>
+            warning.blocksStart ? (
+              <Alert key={warning.setKey}>{warning.message}</Alert>
+            ) : (
+              <Notice key={warning.setKey}>{warning.message}</Notice>
+            ),
+          )}
           <Switch
             label="Young class mode"
             description="Larger text, stars instead of points, no punishment questions, and a wheel that never takes stars away."

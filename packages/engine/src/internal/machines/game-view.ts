@@ -1,9 +1,8 @@
 import type { GamePlayer } from '../rules/players';
 import { PLAYER_COLORS } from '../rules/players';
-import { playerQuestionSets } from '../rules/sets';
 import type { Question, QuestionAccess } from '../rules/questions';
-import { isMultipleChoice, questionAccess, questionsForSet } from '../rules/questions';
-import { joinNames, repetitionWarning, shouldWarnOfRepetition } from '../rules/repetition';
+import { isMultipleChoice, questionAccess } from '../rules/questions';
+import { joinNames, repetitionWarning } from '../rules/repetition';
 import type { GameEventType } from '../rules/history';
 import { signedPoints } from '../rules/points';
 import type { PlayerResult, ResultRow } from '../rules/results';
@@ -19,7 +18,7 @@ import type { WheelSegment } from '../rules/wheel';
 import { formatSpinResult } from '../rules/wheel';
 import type { AnswerCardView, GameContext, GameSnapshot } from './game';
 import type { AnswerCardSnapshot } from './answer-card';
-import { playerAt } from './game-deal';
+import { forecastDeals, playerAt } from './game-deal';
 import { answerCardView, wheelView } from './game-mirror';
 import type { WheelSnapshot } from './wheel';
 
@@ -135,21 +134,24 @@ export function selectTurnHeader(snapshot: HasGameContext): TurnHeaderView {
 }
 
 /**
- * The warning for the players whose sets will repeat before the next Score Scramble, in seating order, or
- * null when nobody's will.
+ * The warning for the players who will be dealt a question asked before, ahead of the next Score Scramble, in
+ * seating order, or null when nobody will. A set is dealt only to the players who play it, so it is measured
+ * against the turns it will be dealt, never against every player's: three teams on three sets of 20 are warned
+ * only when one of the sets is about to run out.
  */
 export function selectRepetitionWarning({ context }: HasGameContext): string | null {
   const playerCount = context.players.length;
-  const names = context.players
-    .filter((player) => {
-      const questionCount = playerQuestionSets(player).reduce(
-        (sum: number, set) => sum + (questionsForSet(context.questionsBySet, set)?.length ?? 0),
-        0,
-      );
-      return shouldWarnOfRepetition({ questionCount, playerCount, round: context.round });
-    })
-    .map((player) => player.name);
-  return repetitionWarning(names);
+  const totalAnswers = context.answersPerPlayer.reduce((sum, answers) => sum + answers, 0);
+  const roundsLeft = turnsUntilScramble({ totalAnswers, playerCount });
+  // The question on show is dealt already; what may repeat is every turn after it up to the Score Scramble.
+  const turnsLeftThisRound = playerCount - context.currentPlayerIndex - 1;
+  const { repeatSeats } = forecastDeals(context, {
+    fromSeat: context.currentPlayerIndex + 1,
+    turns: turnsLeftThisRound + playerCount * (roundsLeft - 1),
+  });
+  return repetitionWarning(
+    context.players.filter((_, seat) => repeatSeats.has(seat)).map((player) => player.name),
+  );
 }
 
 export interface AnswerCardScreen extends AnswerCardView {

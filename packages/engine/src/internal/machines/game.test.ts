@@ -10,6 +10,7 @@ import {
 } from '../../testing/index';
 import type { GameInput } from './game';
 import { createGameMachine } from './game';
+import { initialContext } from './game-context';
 import {
   selectAnswerCard,
   colorName,
@@ -216,19 +217,46 @@ describe('question choice in play', () => {
     expect(premium.context.players[0]?.score).toBeGreaterThan(0);
   });
 
-  it('warns when questions will repeat before the next Score Scramble', () => {
-    const game = createTestGame({
+  it('warns only the teams whose set will run out at its own pace before the next Score Scramble', () => {
+    const separate = createTestGame({
       players: [
-        { name: 'Owls', questions: makeQuestionSet(1, 9) },
-        { name: 'Bees', questions: makeQuestionSet(2, 9) },
-        { name: 'Ants', questions: makeQuestionSet(3, 30) },
+        { name: 'Owls', questions: makeQuestionSet(1, 20) },
+        { name: 'Foxes', questions: makeQuestionSet(2, 20) },
+        { name: 'Bears', questions: makeQuestionSet(3, 20) },
       ],
     });
-    expect(selectRepetitionWarning(game.snapshot)).toBeNull();
-    game.playRound();
-    expect(selectRepetitionWarning(game.snapshot)).toBe(
+    separate.playRounds(4).expectRound(5);
+    expect(selectRepetitionWarning(separate.snapshot)).toBeNull();
+
+    const team = (id: number, name: string, questionSet: number) => ({
+      id,
+      name,
+      color: '#FE2602',
+      questionSet,
+    });
+    const shared = initialContext({
+      players: [team(1, 'Owls', 1), team(2, 'Bees', 1), team(3, 'Ants', 3)],
+      questionsBySet: { '1': makeQuestionSet(1, 8), '3': makeQuestionSet(3, 5) },
+      isPremium: true,
+      extraScrambles: 'on',
+      seed: 1,
+    });
+    expect(selectRepetitionWarning({ context: shared })).toBe(
       'Questions for Owls and Bees will repeat before the next Score Scramble.',
     );
+  });
+
+  it('warns again only when a set that started over will run out before the next Score Scramble', () => {
+    const game = createTestGame({ players: [{ name: 'Owls', questions: makeQuestionSet(1, 7) }] });
+    expect(selectRepetitionWarning(game.snapshot)).toBeNull();
+    game.playRounds(2);
+    expect(selectRepetitionWarning(game.snapshot)).toBeNull();
+    game.playRounds(3).spinAll().expectRound(6);
+    expect(selectRepetitionWarning(game.snapshot)).toBe(
+      'Questions for Owls will repeat before the next Score Scramble.',
+    );
+    game.playRounds(2).expectRound(8);
+    expect(selectRepetitionWarning(game.snapshot)).toBeNull();
   });
 });
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ToastEffect } from '../effects';
+import { makeQuestion, makeQuestionSet } from '../../testing/index';
 import type { GameQuestions, QuestionsBySet } from '../rules/questions';
 import type { QuestionsRequest, SetupInput } from './setup';
 import {
   gameInputFromSetup,
   selectCanAddPlayer,
   selectCanRemovePlayers,
+  selectSetWarnings,
   selectStartEnabled,
   setupMachine,
 } from './setup';
@@ -42,7 +44,7 @@ function startSetup(input: SetupInput = { isPremium: false }) {
 /** Lets the loader's settled promise reach the machine. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const QUESTIONS = { '7': [], '8': [] };
+const QUESTIONS = { '7': makeQuestionSet(7, 20), '8': makeQuestionSet(8, 20) };
 const ORDERS = { '7': 'in_order' } as const;
 
 describe('setup machine', () => {
@@ -248,5 +250,73 @@ describe('setup machine', () => {
     expect(actor.getSnapshot().context.players).toBe(players);
     expect(actor.getSnapshot().context.scramblesPlayed).toBe(1);
     expect(requests.map(({ request }) => request.setIds)).toEqual([['3']]);
+  });
+});
+
+describe("setup's warnings about the chosen sets", () => {
+  /** Setup with `sets` assigned seat by seat, once the given questions are loaded. */
+  async function loadedSetup(sets: readonly number[], questionsBySet: QuestionsBySet, input?: SetupInput) {
+    const setup = startSetup(input);
+    for (let seat = 1; seat < sets.length; seat += 1) setup.actor.send({ type: 'teacher.addPlayer' });
+    sets.forEach((questionSet, index) => {
+      setup.actor.send({
+        type: 'teacher.renamePlayer',
+        playerId: index + 1,
+        name: ['Owls', 'Foxes', 'Bears'][index] ?? '',
+      });
+      setup.actor.send({ type: 'teacher.assignSet', playerId: index + 1, questionSet });
+    });
+    setup.requests.at(-1)?.resolve(questionsBySet);
+    await settle();
+    return setup;
+  }
+
+  it('says nothing while questions load, nor for sets that last until the first Score Scramble', async () => {
+    const { actor, requests } = startSetup();
+    actor.send({ type: 'teacher.assignSet', playerId: 1, questionSet: 7 });
+    expect(selectSetWarnings(actor.getSnapshot())).toEqual([]);
+    requests[0]?.resolve({ '7': makeQuestionSet(7, 5) });
+    await settle();
+    expect(selectSetWarnings(actor.getSnapshot())).toEqual([]);
+    const three = await loadedSetup([1, 2, 3], {
+      '1': makeQuestionSet(1, 5),
+      '2': makeQuestionSet(2, 5),
+      '3': makeQuestionSet(3, 5),
+    });
+    expect(selectSetWarnings(three.actor.getSnapshot())).toEqual([]);
+  });
+
+  it('names an empty set and will not start the game with it, explaining why', async () => {
+    const { actor, toasts } = await loadedSetup([7, 8], { '7': [], '8': makeQuestionSet(8, 20) });
+    const message = 'The set for Owls has no questions: choose another set.';
+    expect(selectSetWarnings(actor.getSnapshot())).toEqual([{ setKey: '7', message, blocksStart: true }]);
+    expect(selectStartEnabled(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'teacher.start' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(toasts).toEqual([{ type: 'toast', kind: 'error', message }]);
+  });
+
+  it('warns of a set shared by two teams with fewer questions than their turns, and still starts', async () => {
+    const { actor } = await loadedSetup([7, 7], { '7': makeQuestionSet(7, 6) });
+    expect(selectSetWarnings(actor.getSnapshot())).toEqual([
+      {
+        setKey: '7',
+        message:
+          'The set for Owls and Foxes has only 6 questions for 10 turns before the next Score Scramble, so some will repeat.',
+        blocksStart: false,
+      },
+    ]);
+    actor.send({ type: 'teacher.start' });
+    expect(actor.getSnapshot().value).toBe('started');
+  });
+
+  it("counts a young class's set without its punishment questions", async () => {
+    const set = [...makeQuestionSet(7, 5), makeQuestion({ id: 'p', question_set_id: 7, type: 'punishment' })];
+    const older = await loadedSetup([7], { '7': set.slice(1) });
+    expect(selectSetWarnings(older.actor.getSnapshot())).toEqual([]);
+    const young = await loadedSetup([7], { '7': set.slice(1) }, { isPremium: false, youngClass: true });
+    expect(selectSetWarnings(young.actor.getSnapshot()).map((warning) => warning.message)).toEqual([
+      'The set for Owls has only 4 questions for 5 turns before the next Score Scramble, so some will repeat.',
+    ]);
   });
 });

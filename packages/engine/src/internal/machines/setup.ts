@@ -17,10 +17,14 @@ import {
   renamePlayer,
 } from '../rules/players';
 import type { GameQuestions, QuestionOrderBySet, QuestionsBySet } from '../rules/questions';
+import { questionsForSet, withoutPunishment } from '../rules/questions';
+import { emptySetWarning, shortSetWarning } from '../rules/repetition';
 import type { QuestionsStatus } from '../rules/start';
-import { canStartGame, startGameProblem } from '../rules/start';
+import { canStartGame, playersOfSet, playerWithoutQuestions, startGameProblem } from '../rules/start';
 import type { ExtraScramblesGate } from '../rules/scramble';
+import { SCRAMBLE_EVERY_ROUNDS } from '../rules/scramble';
 import type { GameInput } from './game-context';
+import { forecastDeals } from './game-deal';
 
 export interface SetupInput {
   /** The roster to begin with, for example from stored assignments; one default player when left out. */
@@ -70,8 +74,17 @@ function targetsKnownPlayer(context: SetupContext, event: SetupMachineEvent): bo
   return 'playerId' in event && context.players.some((player) => player.id === event.playerId);
 }
 
+/** The questions as the game will deal them: a young class's game leaves out the punishment questions. */
+function questionsToPlay(context: SetupContext): QuestionsBySet {
+  return context.youngClass ? withoutPunishment(context.questionsBySet) : context.questionsBySet;
+}
+
 function startConditions(context: SetupContext) {
-  return { players: context.players, questionsStatus: context.questionsStatus };
+  return {
+    players: context.players,
+    questionsStatus: context.questionsStatus,
+    questionsBySet: questionsToPlay(context),
+  };
 }
 
 /** The sets the players have chosen, each once, as the keys questions are stored under. */
@@ -287,6 +300,51 @@ export function selectCanRemovePlayers(snapshot: SetupSnapshot): boolean {
  */
 export function selectStartEnabled(snapshot: SetupSnapshot): boolean {
   return snapshot.can({ type: 'teacher.start' }) && canStartGame(startConditions(snapshot.context));
+}
+
+/** A warning about a chosen set's size, to show beside the roster before the game starts. */
+export interface SetSizeWarning {
+  /** The set's key, as its questions are stored. */
+  readonly setKey: string;
+  /** 'The set for Owls has no questions: choose another set.', or how many questions a short set has for how many turns. */
+  readonly message: string;
+  /** Whether it keeps Start Game from starting: a set that leaves a player nothing to play does. */
+  readonly blocksStart: boolean;
+}
+
+/**
+ * The chosen sets that have no questions, then those that will run out before the first Score Scramble, in the
+ * seating order of the first player who plays each; none until the questions are loaded. A short set is one the
+ * first 5 rounds would deal more often than it has questions, counting every team that plays it and each team's
+ * further sets as the game deals them.
+ */
+export function selectSetWarnings({ context }: { context: SetupContext }): SetSizeWarning[] {
+  if (context.questionsStatus !== 'loaded') return [];
+  const { players } = context;
+  const questionsBySet = questionsToPlay(context);
+  const { dealsBySet, setsRunOut } = forecastDeals(
+    { players, questionsBySet, askedBySet: {} },
+    { fromSeat: 0, turns: players.length * SCRAMBLE_EVERY_ROUNDS },
+  );
+  const emptyHanded = playerWithoutQuestions(players, questionsBySet);
+  const blockingSet = emptyHanded && String(emptyHanded.questionSet);
+  const chosen = chosenSetIds(players).filter((key) => questionsForSet(questionsBySet, key) !== undefined);
+  const names = (key: string) => playersOfSet(players, key).map((player) => player.name);
+  const empty = chosen
+    .filter((key) => questionsForSet(questionsBySet, key)?.length === 0)
+    .map((key) => ({ setKey: key, message: emptySetWarning(names(key)), blocksStart: key === blockingSet }));
+  const short = chosen
+    .filter((key) => setsRunOut.has(key))
+    .map((key) => ({
+      setKey: key,
+      message: shortSetWarning({
+        names: names(key),
+        questionCount: questionsForSet(questionsBySet, key)?.length ?? 0,
+        turns: dealsBySet[key] ?? 0,
+      }),
+      blocksStart: false,
+    }));
+  return [...empty, ...short];
 }
 
 /**

@@ -1,33 +1,3 @@
-/**
- * A set's questions last its question count divided by the players, floored,
- * rounds.
- */
-export function repetitionThreshold({
-  questionCount,
-  playerCount,
-}: {
-  questionCount: number;
-  playerCount: number;
-}): number {
-  return Math.floor(questionCount / playerCount);
-}
-
-/**
- * Warn once the current round reaches the threshold minus 1. A set with no questions has nothing to
- * repeat, so it never warns.
- */
-export function shouldWarnOfRepetition({
-  questionCount,
-  playerCount,
-  round,
-}: {
-  questionCount: number;
-  playerCount: number;
-  round: number;
-}): boolean {
-  return questionCount > 0 && round >= repetitionThreshold({ questionCount, playerCount }) - 1;
-}
-
 /** 'A', 'A and B', 'A, B and C'. */
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
@@ -41,4 +11,26 @@ export function joinNames(names: readonly string[]): string {
 export function repetitionWarning(names: readonly string[]): string | null {
   if (names.length === 0) return null;
   return `Questions for ${joinNames(names)} will repeat before the next Score Scramble.`;
+}
+
+/** Setup's warning for a chosen set without questions, naming the players who play it. */
+export function emptySetWarning(names: readonly string[]): string {
+  return `The set for ${joinNames(names)} has no questions: choose another set.`;
+}
+
+/**
+ * Setup's warning for a set with fewer questions than the turns it will be dealt before the first Score
+ * Scramble, naming the players who play it.
+ */
+export function shortSetWarning({
+  names,
+  questionCount,
+  turns,
+}: {
+  names: readonly string[];
+  questionCount: number;
+  turns: number;
+}): string {
+  const questions = `${questionCount} ${questionCount === 1 ? 'question' : 'questions'}`;
+  return `The set for ${joinNames(names)} has only ${questions} for ${turns} turns before the next Score Scramble, so some will repeat.`;
 }

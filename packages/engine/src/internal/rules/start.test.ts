@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assignQuestionSet, createDefaultRoster, renamePlayer } from './players';
+import { makeQuestionSet } from '../../testing/index';
+import { addPlayer, assignQuestionSet, createDefaultRoster, renamePlayer } from './players';
+import { assignQuestionSets } from './sets';
 import {
   canStartGame,
   MISSING_SET_MESSAGE,
@@ -36,5 +38,30 @@ describe('starting a game', () => {
     expect(canStartGame({ players: renamePlayer(ready, 1, '  '), questionsStatus: 'loaded' })).toBe(false);
     expect(canStartGame({ players: ready, questionsStatus: 'loading' })).toBe(false);
     expect(canStartGame({ players: ready, questionsStatus: 'failed' })).toBe(false);
+  });
+
+  it('will not start with a player whose sets have no questions, naming everyone who plays the set', () => {
+    const sharing = assignQuestionSet(assignQuestionSet(addPlayer(ready), 2, 3), 1, 3);
+    const emptySet = { '3': [] };
+    expect(startGameProblem({ players: sharing, questionsStatus: 'loaded', questionsBySet: emptySet })).toBe(
+      'The set for Player 1 and Player 2 has no questions: choose another set.',
+    );
+    expect(
+      startGameProblem({
+        players: ready,
+        questionsStatus: 'loaded',
+        questionsBySet: { '3': makeQuestionSet(3, 1) },
+      }),
+    ).toBeNull();
+  });
+
+  it('starts a player with one empty set among others, whose other sets are played instead', () => {
+    const twoSets = assignQuestionSets(createDefaultRoster(), 1, [3, 4]);
+    const questionsBySet = { '3': [], '4': makeQuestionSet(4, 2) };
+    expect(startGameProblem({ players: twoSets, questionsStatus: 'loaded', questionsBySet })).toBeNull();
+  });
+
+  it('does not call a set empty before its questions are loaded', () => {
+    expect(startGameProblem({ players: ready, questionsStatus: 'loaded', questionsBySet: {} })).toBeNull();
   });
 });

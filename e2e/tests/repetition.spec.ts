@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import type { TestServer } from '@quizcoop/server/testing';
+import type { Teacher } from '../support/accounts';
+import { signIn, test } from '../support/accounts';
+import { expect, expectNoAxeViolations } from '../support/fixtures';
+import { chooseSet, playRounds, scoreboard, turnHeader } from '../support/game';
+
+const REPEAT_WARNING = /will repeat before the next Score Scramble/;
+
+/** A set of the teacher's own with `count` questions answered aloud, so the game's dropdown offers it. */
+async function addOwnSet(backend: TestServer, teacher: Teacher, name: string, count: number): Promise<void> {
+  const { rows } = await backend.database.query<{ id: string }>(
+    `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
+    [name, teacher.id],
+  );
+  await backend.database.query(
+    `insert into public.questions (question_set_id, position, question, answer)
+     select $1, n, 'Question ' || n || ' of ${name}', 'Answer ' || n
+     from generate_series(1, $2::int) as n`,
+    [rows[0]?.id, count],
+  );
+}
+
+/** Gives each player its set and name, in seating order, on the setup screen. */
+async function setUpTeams(page: Page, teams: readonly { name: string; set: string }[]): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  for (const [index, team] of teams.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add Player' }).click();
+    await chooseSet(page, index + 1, team.set);
+    await page.getByRole('textbox', { name: `Player ${index + 1} Name` }).fill(team.name);
+  }
+}
+
+test('three teams on three sets of 20 reach round 5 without a repetition warning', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await createTeacher();
+  for (const set of ['Owls Facts', 'Foxes Facts', 'Bears Facts']) await addOwnSet(backend, teacher, set, 20);
+  await signIn(page, teacher);
+  await setUpTeams(page, [
+    { name: 'Owls', set: 'Owls Facts' },
+    { name: 'Foxes', set: 'Foxes Facts' },
+    { name: 'Bears', set: 'Bears Facts' },
+  ]);
+  const startGame = page.getByRole('button', { name: 'Start Game' });
+  await expect(startGame).toBeEnabled();
+  await expect(page.getByText(/^The set for/)).toHaveCount(0);
+  await startGame.click();
+
+  await expect(turnHeader(page)).toHaveText("Owls's Turn");
+  await expect(page.getByText(REPEAT_WARNING)).toHaveCount(0);
+  await playRounds(page, 4, 3);
+  // Round 5: each set has given 5 of its 20 questions, and gives its team only one more before the Score Scramble.
+  await expect(turnHeader(page)).toHaveText("Owls's Turn");
+  await expect(scoreboard(page)).toContainText('1 turn until Score Scramble!');
+  await expect(page.getByText('Round 5', { exact: true })).toBeVisible();
+  await expect(page.getByText(REPEAT_WARNING)).toHaveCount(0);
+});
+
+test('two teams sharing a set of 6 are told at setup and in the game that its questions will repeat', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  const teacher = await createTeacher();
+  await addOwnSet(backend, teacher, 'Shared Six', 6);
+  await signIn(page, teacher);
+  await setUpTeams(page, [
+    { name: 'Owls', set: 'Shared Six' },
+    { name: 'Foxes', set: 'Shared Six' },
+  ]);
+  const setupWarning = page.getByRole('status').filter({
+    hasText:
+      'The set for Owls and Foxes has only 6 questions for 10 turns before the next Score Scramble, so some will repeat.',
+  });
+  await expect(setupWarning).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A short set is advice: the game starts, and says whose questions will repeat.
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(turnHeader(page)).toHaveText("Owls's Turn");
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Questions for Owls and Foxes will repeat before the next Score Scramble.',
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an empty set is named at setup, and Start Game will not start the game with it', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  const teacher = await createTeacher();
+  await addOwnSet(backend, teacher, 'Empty Set', 0);
+  await addOwnSet(backend, teacher, 'Full Set', 10);
+  await signIn(page, teacher);
+  await setUpTeams(page, [{ name: 'Owls', set: 'Empty Set' }]);
+  const message = 'The set for Owls has no questions: choose another set.';
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const startGame = page.getByRole('button', { name: 'Start Game' });
+  await startGame.click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  await expect(turnHeader(page)).toHaveCount(0);
+
+  // Choosing another set clears the warning, and the game starts.
+  await chooseSet(page, 1, 'Full Set');
+  await expect(page.getByText(message)).toHaveCount(0);
+  await startGame.click();
+  await expect(turnHeader(page)).toHaveText("Owls's Turn");
+});
