@@ -36,8 +36,9 @@ const entryPoints = Object.entries(manifest.exports ?? {}).map(([subpath, target
 });
 
 /**
- * A further entry point's report leaves out the types it shares with the main entry, where users import them
- * from; so its forgotten exports reach the message callback instead of the report, and any other one fails.
+ * A further entry point's report leaves out the types it shares with the package's other entries, where users
+ * import them from; so its forgotten exports reach the message callback instead of the report, and any other one
+ * fails.
  */
 function messagesFor(entry) {
   if (entry.isMain) return packageConfig.messages;
@@ -83,11 +84,18 @@ const failures = entryPoints
 const reported = entryPoints.filter((entry) => entry.declarations);
 const mainEntry = reported.find((entry) => entry.isMain);
 
-// One compilation serves every entry point, and tells which names the main entry exports.
+// One compilation serves every entry point, and tells which names each entry exports.
 const compilerState = CompilerState.create(extractorConfigFor(mainEntry ?? reported[0]), {
   additionalEntryPoints: reported.map((entry) => entry.declarationsPath),
 });
-const mainEntryNames = mainEntry ? namesExportedBy(compilerState, mainEntry.declarationsPath) : new Set();
+const namesByEntry = new Map(
+  reported.map((entry) => [entry, namesExportedBy(compilerState, entry.declarationsPath)]),
+);
+
+/** Whether another entry point of the package exports the name, so users import it from there. */
+function exportedElsewhere(entry, name) {
+  return reported.some((other) => other !== entry && namesByEntry.get(other).has(name));
+}
 
 for (const entry of reported) {
   const config = extractorConfigFor(entry);
@@ -104,7 +112,7 @@ for (const entry of reported) {
       if (
         message.messageId === ExtractorMessageId.ForgottenExport &&
         !entry.isMain &&
-        mainEntryNames.has(forgotten)
+        exportedElsewhere(entry, forgotten)
       ) {
         message.logLevel = 'none';
         message.handled = true;

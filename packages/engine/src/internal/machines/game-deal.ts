@@ -47,7 +47,7 @@ export interface DealForecast {
 }
 
 /**
- * Deals `turns` turns from seat `fromSeat` onwards, seat after seat, as {@link dealQuestion} would. Which set a
+ * Deals `turns` turns from seat `fromSeat` onwards, seat after seat, as `dealQuestion` would. Which set a
  * turn draws from and whether that set has an unasked question left depend only on how many were asked, never on
  * which, so in-order picks stand in for the random ones and the forecast is exact. A question counts as repeated
  * once its set has run out: from then on every question it deals was asked before.

@@ -20,7 +20,7 @@ export interface WheelContext {
   readonly result: WheelSegment;
   readonly seed: number;
   readonly youngClass: boolean;
-  /** Frames shown so far, 0 to {@link WHEEL_FRAMES}. */
+  /** Frames shown so far, from 0 to the rules' `WHEEL_FRAMES`. */
   readonly frame: number;
   /** The segment on show: a random one per frame, then the result. */
   readonly shown: WheelSegment | null;
