@@ -52,20 +52,17 @@ function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
-/** The PKCE verifier of the newest emailed flow this browser started, kept where auth-js keeps it. */
-export interface StoredCodeVerifier {
-  read: () => Promise<string | undefined>;
-  forget: () => Promise<void>;
+/** Where the auth client keeps its session, and the key it keeps it under; auth-js keeps its PKCE verifier there too. */
+export interface AuthStorage {
+  readonly storage: SupportedStorage | undefined;
+  readonly storageKey: string;
 }
 
-const codeVerifiers = new WeakMap<BackendClient, StoredCodeVerifier>();
-
-/** RFC 7636's verifier: a recovery flow's, which auth-js stores with a suffix, does not read as one. */
-const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+const authStorages = new WeakMap<BackendClient, AuthStorage>();
 
 /**
- * Where the auth client keeps its session and verifier: the storage given, else the browser's localStorage as
- * auth-js picks it. A session kept in memory only keeps its verifier out of reach.
+ * Where the auth client keeps its session: the storage given, else the browser's localStorage as auth-js picks
+ * it. A session kept in memory only keeps its verifier out of reach.
  */
 function authStorageOf(options: BackendClientOptions, persistSession: boolean): SupportedStorage | undefined {
   if (options.storage) return options.storage;
@@ -77,32 +74,9 @@ function authStorageOf(options: BackendClientOptions, persistSession: boolean): 
   }
 }
 
-function storedCodeVerifierOf(storage: SupportedStorage | undefined, storageKey: string): StoredCodeVerifier {
-  // auth-js's own key and format: the verifier as a JSON string beside the session.
-  const key = `${storageKey}-code-verifier`;
-  return {
-    async read() {
-      const stored = await storage?.getItem(key);
-      if (!stored) return undefined;
-      try {
-        const verifier: unknown = JSON.parse(stored);
-        return typeof verifier === 'string' && PKCE_VERIFIER.test(verifier) ? verifier : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    async forget() {
-      await storage?.removeItem(key);
-    },
-  };
-}
-
-/**
- * The verifier of the client's newest emailed flow, such as its sign-up: sent beside a code typed in this
- * browser, it shows the server the code is typed where the sign-up was made.
- */
-export function storedCodeVerifier(client: BackendClient): StoredCodeVerifier {
-  return codeVerifiers.get(client) ?? storedCodeVerifierOf(undefined, '');
+/** Where the client's auth keeps what it stores; nothing for a client made elsewhere. */
+export function authStorageOfClient(client: BackendClient): AuthStorage {
+  return authStorages.get(client) ?? { storage: undefined, storageKey: '' };
 }
 
 /** Whether the address is the end of a sign-in: a PKCE code, or a token or error handed over in the fragment. */
@@ -220,6 +194,6 @@ export function createBackendClient(
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),
   };
-  codeVerifiers.set(client, storedCodeVerifierOf(authStorageOf(options, persistSession), storageKey));
+  authStorages.set(client, { storage: authStorageOf(options, persistSession), storageKey });
   return client;
 }

@@ -1,7 +1,7 @@
 import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import type { Session, VerifyEmailOtpParams } from '@supabase/auth-js';
 import type { BackendClient } from './client';
-import { storedCodeVerifier } from './client';
+import { storedCodeVerifier } from './storedCodeVerifier';
 import {
   ACCOUNT_MESSAGES,
   AccountError,
