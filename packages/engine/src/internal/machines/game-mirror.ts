@@ -1,4 +1,5 @@
 import type { AnswerCardSnapshot } from './answer-card';
+import type { GameSnapshot } from './game';
 import type { AnswerCardPhase, AnswerCardView, WheelView } from './game-context';
 import type { WheelSnapshot } from './wheel';
 
@@ -17,4 +18,14 @@ export function answerCardView(snapshot: AnswerCardSnapshot): AnswerCardView {
 export function wheelView(snapshot: WheelSnapshot): WheelView {
   const phase = snapshot.value === 'ready' || snapshot.value === 'settled' ? snapshot.value : 'spinning';
   return { phase, shown: snapshot.context.shown };
+}
+
+/** The game's answer card as it stands now, while the game runs one. */
+export function liveCard(game: Pick<GameSnapshot, 'children'>): AnswerCardSnapshot | undefined {
+  return game.children.card?.getSnapshot() as AnswerCardSnapshot | undefined;
+}
+
+/** The wheel of the player at it as it stands now, while a Score Scramble runs one. */
+export function liveWheel(game: Pick<GameSnapshot, 'children'>): WheelSnapshot | undefined {
+  return game.children.wheel?.getSnapshot() as WheelSnapshot | undefined;
 }

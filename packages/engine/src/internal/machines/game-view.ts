@@ -17,10 +17,8 @@ import { isFreeLimitReached, scrambleCountdown, spinOutcome, turnsUntilScramble 
 import type { WheelSegment } from '../rules/wheel';
 import { formatSpinResult } from '../rules/wheel';
 import type { AnswerCardView, GameContext, GameSnapshot } from './game';
-import type { AnswerCardSnapshot } from './answer-card';
 import { forecastDeals, playerAt } from './game-deal';
-import { answerCardView, wheelView } from './game-mirror';
-import type { WheelSnapshot } from './wheel';
+import { answerCardView, liveCard, liveWheel, wheelView } from './game-mirror';
 
 /** Most selectors read the context alone, so a saved game's context can be shown without an actor. */
 export interface HasGameContext {
@@ -357,8 +355,8 @@ export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
  * spinning. Asked of the children themselves: once the game is over they are gone, and nothing moves.
  */
 export function selectGameAtRest(game: Pick<GameSnapshot, 'children'>): boolean {
-  const card = game.children.card?.getSnapshot() as AnswerCardSnapshot | undefined;
-  const wheel = game.children.wheel?.getSnapshot() as WheelSnapshot | undefined;
+  const card = liveCard(game);
+  const wheel = liveWheel(game);
   const cardPhase = card && answerCardView(card).phase;
   return (
     cardPhase !== 'feedback' && cardPhase !== 'settling' && (!wheel || wheelView(wheel).phase !== 'spinning')

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor, Snapshot } from 'xstate';
 import { createActor, SimulatedClock } from 'xstate';
-import { makeQuestion } from '../../testing/index';
 import type { SetupPlayer } from '../rules/players';
 import type { PointValue } from '../rules/points';
 import { POINT_VALUES } from '../rules/points';
@@ -9,6 +8,8 @@ import type { Question, QuestionId, QuestionOrder } from '../rules/questions';
 import { ANSWER_FEEDBACK_MS, isPlaceholderQuestion, QUESTION_RESET_MS } from '../rules/questions';
 import type { Rng } from '../rules/rng';
 import { createRng, randomIndex } from '../rules/rng';
+import type { RandomSetShape } from '../test-support/random-sets';
+import { randomQuestionSet } from '../test-support/random-sets';
 import type { ExtraScramblesGate } from '../rules/scramble';
 import {
   FREE_LIMIT_MESSAGE,
@@ -38,17 +39,7 @@ interface RandomGame {
   readonly answerSeed: number;
 }
 
-function randomSet(rng: Rng, setId: number): Question[] {
-  const size = rng() < 0.15 ? 0 : 1 + randomIndex(rng, 12);
-  return Array.from({ length: size }, (_, index) =>
-    makeQuestion({
-      id: `${setId}-${index}`,
-      question_set_id: setId,
-      type: (['normal', 'normal', 'bonus', 'punishment'] as const)[randomIndex(rng, 4)],
-      is_premium: rng() < 0.15,
-    }),
-  );
-}
+const SET_SHAPE: RandomSetShape = { emptyChance: 0.15, maxSize: 12, premiumChance: 0.15 };
 
 /** 1–4 players; sets of 0–12 questions, some premium, some shared, some in order, some players without a set. */
 function randomGame(rng: Rng): RandomGame {
@@ -62,7 +53,7 @@ function randomGame(rng: Rng): RandomGame {
     if (roll < 0.05) questionSet = 0;
     else if (roll < 0.25 && index > 0) questionSet = randomIndex(rng, index) + 1;
     if (questionSet === id) {
-      questionsBySet[String(id)] = randomSet(rng, id);
+      questionsBySet[String(id)] = randomQuestionSet(rng, id, SET_SHAPE);
       if (rng() < 0.4) questionOrderBySet[String(id)] = 'in_order';
     }
     return { id, name: `Player ${id}`, color: '#FE2602', questionSet };

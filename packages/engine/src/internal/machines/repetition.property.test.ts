@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { makeQuestion } from '../../testing/index';
 import type { SetupPlayer } from '../rules/players';
 import type { Question, QuestionId, QuestionOrder } from '../rules/questions';
 import { ANSWER_FEEDBACK_MS, isPlaceholderQuestion, QUESTION_RESET_MS } from '../rules/questions';
 import { repetitionWarning } from '../rules/repetition';
 import type { Rng } from '../rules/rng';
 import { createRng, randomIndex } from '../rules/rng';
+import type { RandomSetShape } from '../test-support/random-sets';
+import { randomQuestionSet } from '../test-support/random-sets';
 import type { ExtraScramblesGate } from '../rules/scramble';
 import { SCRAMBLE_EVERY_ROUNDS } from '../rules/scramble';
 import { playerQuestionSets } from '../rules/sets';
@@ -21,24 +22,14 @@ const SET_IDS = [1, 2, 3, 4, 5, 6];
 
 const machine = createGameMachine({ now: () => 0 });
 
-function randomSet(rng: Rng, setId: number): Question[] {
-  const size = rng() < 0.1 ? 0 : 1 + randomIndex(rng, 24);
-  return Array.from({ length: size }, (_, index) =>
-    makeQuestion({
-      id: `${setId}-${index}`,
-      question_set_id: setId,
-      type: (['normal', 'normal', 'bonus', 'punishment'] as const)[randomIndex(rng, 4)],
-      is_premium: rng() < 0.1,
-    }),
-  );
-}
+const SET_SHAPE: RandomSetShape = { emptyChance: 0.1, maxSize: 24, premiumChance: 0.1 };
 
 /** 1–4 teams on six sets of 0–24 questions: sets shared by several teams, teams with several sets, some with none. */
 function randomGame(rng: Rng): { input: GameInput; rounds: number } {
   const questionsBySet: Record<string, Question[]> = {};
   const questionOrderBySet: Record<string, QuestionOrder> = {};
   for (const setId of SET_IDS) {
-    questionsBySet[String(setId)] = randomSet(rng, setId);
+    questionsBySet[String(setId)] = randomQuestionSet(rng, setId, SET_SHAPE);
     if (rng() < 0.3) questionOrderBySet[String(setId)] = 'in_order';
   }
   // Few sets for many teams, so that sharing is common.

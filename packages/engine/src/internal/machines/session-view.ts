@@ -1,13 +1,11 @@
 import type { QuestionsStatus } from '../rules/start';
-import type { AnswerCardSnapshot } from './answer-card';
 import type { ActorRefFrom } from 'xstate';
 import type { GameMachine, GameSnapshot } from './game';
-import { answerCardView, wheelView } from './game-mirror';
+import { answerCardView, liveCard, liveWheel, wheelView } from './game-mirror';
 import type { GamePhase, GameStateReader } from './game-view';
 import { selectGameAtRest, selectPhase } from './game-view';
 import type { SessionSnapshot } from './session';
 import type { setupMachine, SetupSnapshot } from './setup';
-import type { WheelSnapshot } from './wheel';
 
 /** Which screen the session needs: setup, or a game's turn, Score Scramble or results. */
 export type SessionPhase = 'setup' | Exclude<GamePhase, 'setup'>;
@@ -46,8 +44,8 @@ export function selectGame(snapshot: SessionSnapshot): GameStateReader | null {
   const gameActor = snapshot.children.game;
   if (!gameActor) return null;
   const game: GameSnapshot = gameActor.getSnapshot();
-  const card = game.children.card?.getSnapshot() as AnswerCardSnapshot | undefined;
-  const wheel = game.children.wheel?.getSnapshot() as WheelSnapshot | undefined;
+  const card = liveCard(game);
+  const wheel = liveWheel(game);
   return {
     status: game.status,
     matches: game.matches.bind(game),
@@ -91,9 +89,7 @@ const NO_PRESSES: GamePresses = { showAnswer: false, mark: false, continue: fals
  */
 export function selectGamePresses(game: GameSnapshot): GamePresses {
   if (game.status !== 'active') return NO_PRESSES;
-  const card = game.matches({ playing: 'turn' })
-    ? (game.children.card?.getSnapshot() as AnswerCardSnapshot | undefined)
-    : undefined;
+  const card = game.matches({ playing: 'turn' }) ? liveCard(game) : undefined;
   return {
     showAnswer: card?.can({ type: 'player.showAnswer' }) ?? false,
     mark: card?.can({ type: 'player.mark', correct: true }) ?? false,
