@@ -90,6 +90,14 @@ function s256(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 
+/** The verifier as given, when it is one RFC 7636 allows; anything else is refused. */
+function wellFormedVerifier(verifier: unknown): string {
+  if (typeof verifier !== 'string' || !PKCE_VALUE.test(verifier)) {
+    throw validationFailed('Code verifier must be 43 to 128 characters of letters, digits and -._~');
+  }
+  return verifier;
+}
+
 /**
  * The sign-up of this account that the browser holding `verifier` made, when it still waits: a code typed in
  * that browser proves the mailbox and the sign-up together, as the link's code exchanged with the verifier does.
@@ -99,10 +107,7 @@ export async function pendingSignUpOfVerifier(
   userId: string,
   verifier: unknown,
 ): Promise<PendingSignUp | undefined> {
-  if (typeof verifier !== 'string' || !PKCE_VALUE.test(verifier)) {
-    throw validationFailed('Code verifier must be 43 to 128 characters of letters, digits and -._~');
-  }
-  return pendingSignUpOfFlow(tx, userId, s256(verifier));
+  return pendingSignUpOfFlow(tx, userId, s256(wellFormedVerifier(verifier)));
 }
 
 function sameText(a: string, b: string): boolean {
@@ -142,9 +147,7 @@ export async function exchangeAuthCode(
   if (typeof authCode !== 'string' || authCode === '' || typeof verifier !== 'string' || verifier === '') {
     throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
   }
-  if (!PKCE_VALUE.test(verifier)) {
-    throw validationFailed('Code verifier must be 43 to 128 characters of letters, digits and -._~');
-  }
+  const challenge = s256(wellFormedVerifier(verifier));
   const outcome = await db.transaction<ExchangeOutcome>(async (tx) => {
     // Each part of the statement sees the sign-ups as they were before their flows went.
     const { rows } = await tx.query<FlowStateRow>(
@@ -164,7 +167,6 @@ export async function exchangeAuthCode(
         error: new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
       };
     }
-    const challenge = s256(verifier);
     const flow = rows.find((row) => sameText(challenge, row.code_challenge));
     if (!flow) {
       return {

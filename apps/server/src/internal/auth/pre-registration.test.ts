@@ -209,6 +209,14 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
     });
   }
 
+  /** The owner signs up in their browser, which keeps the PKCE pair, and the email brings the code. */
+  async function ownerSignedUp() {
+    const on = await start();
+    const owner = pkcePair();
+    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
+    return { on, owner, code: await on.mailbox.latestCode(ADMIN_EMAIL) };
+  }
+
   it('gives the owner their own password when they type the code in the browser that signed up', async () => {
     const on = await start();
     await signUp(on, STRANGER_PASSWORD, 'intruder', pkcePair().challenge);
@@ -227,10 +235,7 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
   });
 
   it('refuses a wrong code with its verifier, and keeps the sign-up waiting', async () => {
-    const on = await start();
-    const owner = pkcePair();
-    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
-    const code = await on.mailbox.latestCode(ADMIN_EMAIL);
+    const { on, owner, code } = await ownerSignedUp();
     const wrong = code === '000000' ? '111111' : '000000';
 
     const refused = await typeCode(on, wrong, owner.verifier);
@@ -240,10 +245,7 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
   });
 
   it('refuses a verifier that is not one, without using up the code', async () => {
-    const on = await start();
-    const owner = pkcePair();
-    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
-    const code = await on.mailbox.latestCode(ADMIN_EMAIL);
+    const { on, owner, code } = await ownerSignedUp();
 
     const refused = await typeCode(on, code, 'not a verifier');
     expect([refused.status, refused.body.code]).toEqual([400, 'validation_failed']);
@@ -273,10 +275,7 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
   });
 
   it('stops the code after five wrong guesses, even with the verifier of the browser that signed up', async () => {
-    const on = await start();
-    const owner = pkcePair();
-    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
-    const code = await on.mailbox.latestCode(ADMIN_EMAIL);
+    const { on, owner, code } = await ownerSignedUp();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let guess = 0; guess < 5; guess += 1) {
       expect((await typeCode(on, wrong, owner.verifier)).status).toBe(403);
