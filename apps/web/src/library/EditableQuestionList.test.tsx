@@ -1,4 +1,5 @@
 import type { LibraryQuestion } from '@quizcoop/api';
+import { makeQuestion } from '@quizcoop/engine/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,20 +8,7 @@ import { EditableQuestionList } from './EditableQuestionList';
 import { useQuestionOrder } from './useQuestionOrder';
 
 function question(id: string, text: string): LibraryQuestion {
-  return {
-    id,
-    question: text,
-    answer: 'Yes',
-    type: 'normal',
-    question_type: 'normal',
-    media_url: null,
-    media_type: null,
-    media_alt: null,
-    media_attribution: null,
-    is_premium: false,
-    question_set_id: 'set',
-    options: [],
-  };
+  return { ...makeQuestion({ id, question: text, answer: 'Yes' }), id, question_set_id: 'set' };
 }
 
 const QUESTIONS = [question('a', 'First'), question('b', 'Second'), question('c', 'Third')];

@@ -1,4 +1,5 @@
 import type { FeatureGateState, LibraryQuestion, QuestionSetPreview } from '@quizcoop/api';
+import { makeQuestion } from '@quizcoop/engine/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,21 +8,7 @@ import { QuestionSetPreviewList } from './QuestionSetPreviewList';
 const AUTHOR = '9b7c3a52-0000-4000-8000-00000000a001';
 
 function question(id: string, overrides: Partial<LibraryQuestion> = {}): LibraryQuestion {
-  return {
-    id,
-    question: `Question ${id}?`,
-    answer: `Answer ${id}`,
-    type: 'normal',
-    question_type: 'normal',
-    media_url: null,
-    media_type: null,
-    media_alt: null,
-    media_attribution: null,
-    is_premium: false,
-    question_set_id: 'set-1',
-    options: [],
-    ...overrides,
-  };
+  return { ...makeQuestion({ id }), id, question_set_id: 'set-1', ...overrides };
 }
 
 function previewOf(questions: LibraryQuestion[]): QuestionSetPreview {

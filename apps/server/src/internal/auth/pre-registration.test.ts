@@ -87,6 +87,20 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
     return session;
   }
 
+  /**
+   * A stranger signs up with the owner's address first, then the owner in their own browser; `before` is the
+   * last email ahead of the owner's.
+   */
+  async function ownerSignedUpAfterStranger() {
+    const on = await start();
+    await signUp(on, STRANGER_PASSWORD, 'intruder', pkcePair().challenge);
+    await newestLink(on, undefined);
+    const before = await newestMessageId(on);
+    const owner = pkcePair();
+    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
+    return { on, owner, before };
+  }
+
   async function expectOwnerHoldsTheAccount(on: TestServer): Promise<void> {
     const stranger = await signInWithPassword(on, ADMIN_EMAIL, STRANGER_PASSWORD);
     expect([stranger.status, stranger.body.code]).toEqual([400, 'invalid_credentials']);
@@ -99,12 +113,7 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
   }
 
   it('gives the owner their own password when a stranger signed up first', async () => {
-    const on = await start();
-    await signUp(on, STRANGER_PASSWORD, 'intruder', pkcePair().challenge);
-    await newestLink(on, undefined);
-    const before = await newestMessageId(on);
-    const owner = pkcePair();
-    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
+    const { on, owner, before } = await ownerSignedUpAfterStranger();
 
     await confirmInOwnBrowser(on, owner.verifier, before);
     await expectOwnerHoldsTheAccount(on);
@@ -218,12 +227,7 @@ describe.each(testDatabaseKinds())('a sign-up made before confirmation on %s', (
   }
 
   it('gives the owner their own password when they type the code in the browser that signed up', async () => {
-    const on = await start();
-    await signUp(on, STRANGER_PASSWORD, 'intruder', pkcePair().challenge);
-    await newestLink(on, undefined);
-    const before = await newestMessageId(on);
-    const owner = pkcePair();
-    await signUp(on, OWNER_PASSWORD, 'head_teacher', owner.challenge);
+    const { on, owner, before } = await ownerSignedUpAfterStranger();
     const code = await on.mailbox.latestCode(ADMIN_EMAIL, { after: before });
 
     const session = await typeCode(on, code, owner.verifier);

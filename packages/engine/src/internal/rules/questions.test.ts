@@ -14,23 +14,10 @@ import {
   shuffleOptions,
 } from './questions';
 import { createRng } from './rng';
+import { makeQuestion } from '../../testing/fixtures';
 
 function question(id: number, overrides: Partial<Question> = {}): Question {
-  return {
-    id,
-    question: `Q${id}`,
-    answer: `A${id}`,
-    type: 'normal',
-    question_type: 'normal',
-    media_url: null,
-    media_type: null,
-    media_alt: null,
-    media_attribution: null,
-    is_premium: false,
-    question_set_id: 1,
-    options: [],
-    ...overrides,
-  };
+  return makeQuestion({ id, question: `Q${id}`, answer: `A${id}`, ...overrides });
 }
 
 const FIVE = [1, 2, 3, 4, 5].map((id) => question(id));
