@@ -41,6 +41,7 @@ describe('the public API', () => {
       'selectGamePresses',
       'selectGameSetAside',
       'selectHistory',
+      'selectLastTeamsOffer',
       'selectPhase',
       'selectQuestionsStatus',
       'selectReadAloudText',

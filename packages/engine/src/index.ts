@@ -94,6 +94,7 @@ export type {
   SessionMachineEvent,
   SessionPorts,
   SessionSnapshot,
+  LastTeamsEvent,
   SetAsideEvent,
 } from './internal/machines/session';
 export { createSessionMachine } from './internal/machines/session';
@@ -115,6 +116,7 @@ export {
   selectGameOnScreen,
   selectGamePresses,
   selectGameSetAside,
+  selectLastTeamsOffer,
   selectQuestionsStatus,
   selectScramblesPlayed,
   selectSessionAtRest,
