@@ -58,6 +58,7 @@ describe('the public API', () => {
       'selectSpinner',
       'selectStartEnabled',
       'selectTurnHeader',
+      'selectTurnTimer',
       'selectWheelOdds',
       'setupMachine',
       'startSession',
