@@ -91,6 +91,7 @@ export {
   TURN_TIMER_MAX_SECONDS,
   TURN_TIMER_MIN_SECONDS,
   TURN_TIMER_RANGE_MESSAGE,
+  TURN_TIMER_SETTING_LABEL,
   TURN_TIMER_WARNING_SECONDS,
   turnTimerLabel,
 } from './internal/rules/turn-timer';

@@ -25,6 +25,9 @@ export function isTurnTimerSetting(seconds: unknown): seconds is number | null {
   );
 }
 
+/** The setup screen's name for the setting. */
+export const TURN_TIMER_SETTING_LABEL = 'Turn timer';
+
 /** 'Off', or '30 seconds': a turn timer setting as a setup screen lists it. */
 export function turnTimerLabel(seconds: number | null): string {
   return seconds === null ? 'Off' : `${seconds} seconds`;
