@@ -2,10 +2,11 @@ import type { SessionMachine } from '@quizcoop/engine';
 import type { ExtraScramblesGate } from '@quizcoop/engine/rules';
 import { selectGameOnScreen, startSession } from '@quizcoop/engine';
 import { TestSession } from '@quizcoop/engine/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { Actor } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeferredBackendProvider, WithBackend } from '../../app/deferredBackend';
 import { SiteToaster } from '../../app/siteToasts';
@@ -37,6 +38,11 @@ async function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
   });
   running.push(session);
   session.send({ type: 'extraScrambles.known', extraScrambles });
+  renderGame(session);
+}
+
+/** Draws the session's game on screen, as the page does once a game is under way. */
+function renderGame(session: Actor<SessionMachine>) {
   const game = selectGameOnScreen(session.getSnapshot());
   if (!game) throw new Error('The saved session has no game on screen.');
   render(
@@ -95,5 +101,52 @@ describe('GamePlay and the unlimited Score Scrambles flag', () => {
     await answerRight();
     expect(await within(notifications()).findByText(FREE_LIMIT_TOAST)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Score Scramble' })).not.toBeInTheDocument();
+  });
+});
+
+describe('GamePlay and the turn timer', () => {
+  beforeAll(async () => {
+    await loadGamePlay();
+  }, 30_000);
+
+  afterEach(() => {
+    running.splice(0).forEach((session) => session.stop());
+    localStorage.clear();
+  });
+
+  /** A game just begun with the given turn timer, on a clock the test moves. */
+  async function playGame(turnTimerSeconds: number | null): Promise<SimulatedClock> {
+    const played = new TestSession({ isPremium: true, turnTimerSeconds });
+    await played.setUp(['animals']);
+    const saved = played.start().actor.getPersistedSnapshot();
+    played.actor.stop();
+    const clock = new SimulatedClock();
+    const session = startSession(played.machine, {
+      storage: { load: () => saved, save: () => undefined, clear: () => undefined },
+      clock,
+    });
+    running.push(session);
+    renderGame(session);
+    return clock;
+  }
+
+  it('counts the question down, announces its time, and pauses on Show Answer', async () => {
+    const clock = await playGame(20);
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('20seconds left');
+    expect(screen.getByText('20 seconds to answer.')).toHaveAttribute('aria-live', 'polite');
+    act(() => clock.increment(1000));
+    expect(timer).toHaveTextContent('19seconds left');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show Answer' }));
+    expect(screen.getByRole('timer')).toHaveTextContent('19Paused');
+    act(() => clock.increment(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('19Paused');
+  });
+
+  it('shows no countdown in a game without a turn timer', async () => {
+    await playGame(null);
+    expect(await screen.findByRole('button', { name: 'Show Answer' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 });
