@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { TestServer } from '@quizcoop/server/testing';
+import type { Teacher } from './accounts';
 
 /** Two official sets of the seed; both mix questions answered aloud with multiple-choice ones. */
 export const ADDITION_SET = 'Addition and Subtraction Facts';
@@ -78,6 +80,47 @@ export async function starInLibrary(page: Page, setNames: readonly string[]): Pr
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
   }
+}
+
+/**
+ * A set of the teacher's own with `count` questions, so the game's dropdown offers it: answered aloud, or, with
+ * `multipleChoice`, each with the options 'Right n' (correct) and 'Wrong n'.
+ */
+export async function addOwnSet(
+  backend: TestServer,
+  teacher: Teacher,
+  name: string,
+  count: number,
+  { multipleChoice = false }: { multipleChoice?: boolean } = {},
+): Promise<void> {
+  // A multiple-choice question and its options are checked together at commit, so they go in one transaction.
+  await backend.database.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
+      [name, teacher.id],
+    );
+    const setId = rows[0]?.id;
+    await tx.query(
+      `insert into public.questions (question_set_id, position, question, answer, question_type)
+       select $1, n, 'Question ' || n || ' of ' || $3::text, $4::text || n, $5::text
+       from generate_series(1, $2::int) as n`,
+      [
+        setId,
+        count,
+        name,
+        multipleChoice ? 'Right ' : 'Answer ',
+        multipleChoice ? 'multiple_choice' : 'normal',
+      ],
+    );
+    if (!multipleChoice) return;
+    await tx.query(
+      `insert into public.multiple_choice_options (question_id, position, option_text, is_correct)
+       select id, o, case o when 0 then 'Right ' else 'Wrong ' end || position, o = 0
+       from public.questions, generate_series(0, 1) as o
+       where question_set_id = $1`,
+      [setId],
+    );
+  });
 }
 
 /** Chooses a question set in a player's dropdown on the setup screen. */
