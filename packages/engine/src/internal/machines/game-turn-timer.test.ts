@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from 'xstate';
-import { createActor } from 'xstate';
 import type { TestGame, TestGameOptions } from '../../testing/index';
 import { createTestGame, makeMultipleChoiceQuestion, makeQuestionSet } from '../../testing/index';
 import { ANSWER_FEEDBACK_MS, QUESTION_RESET_MS } from '../rules/questions';
-import type { GameInput } from './game-context';
 import { initialContext } from './game-context';
 import { selectAnswerCard, selectHistory } from './game-view';
 import { selectTurnTimer } from './turn-timer-view';
@@ -285,31 +282,5 @@ describe('a game without a turn timer', () => {
     untimedPlay.forEach((step, index) => {
       expect(step).toEqual({ ...(timedPlay[index] as object), turnTimerSeconds: null, timed: false });
     });
-  });
-
-  it('reopens a game saved before turn timers as a game without one', () => {
-    const game = createTestGame(untimed).answer(true);
-    const saved = JSON.parse(JSON.stringify(game.actor.getPersistedSnapshot())) as {
-      context: Record<string, unknown>;
-    };
-    delete saved.context.turnTimerSeconds;
-    delete saved.context.turnTimer;
-    const reopened = createActor(game.machine, {
-      snapshot: saved as unknown as Snapshot<unknown>,
-      // A game carries on from its snapshot; its input is read only when it begins.
-      input: game.context as unknown as GameInput,
-      clock: game.clock,
-    }).start();
-    expect(selectTurnTimer(reopened.getSnapshot())).toBeNull();
-    reopened.send({
-      type: 'player.choose',
-      optionId: selectAnswerCard(reopened.getSnapshot()).options[0]!.id,
-    });
-    game.advance(ANSWER_FEEDBACK_MS);
-    reopened.send({ type: 'player.continue' });
-    game.advance(QUESTION_RESET_MS);
-    expect(selectTurnTimer(reopened.getSnapshot())).toBeNull();
-    expect(Object.keys(reopened.getSnapshot().children)).toEqual(['card']);
-    reopened.stop();
   });
 });

@@ -74,4 +74,23 @@ describe("a play session's turn timer", () => {
     session.send({ type: 'player.mark', correct: true });
     expect(session.game.context.card?.phase).toBe('feedback');
   });
+
+  it('reopens a game saved before turn timers as a game without one', async () => {
+    const session = new TestSession();
+    await session.setUp(['animals']);
+    session.start().answer(true);
+    const saved = JSON.parse(session.storage.entry ?? 'null') as {
+      children: Record<string, { snapshot: { context: Record<string, unknown> } }>;
+    };
+    expect(saved.children.game?.snapshot.context).toMatchObject({ turnTimerSeconds: null, turnTimer: null });
+    for (const child of ['setup', 'game']) delete saved.children[child]?.snapshot.context.turnTimerSeconds;
+    delete saved.children.game?.snapshot.context.turnTimer;
+    session.storage.entry = JSON.stringify(saved);
+
+    session.reload().expectPhase('turn');
+    expect(selectTurnTimer(session.game)).toBeNull();
+    pass(session, 200).answer(false).expectPhase('turn');
+    expect(selectTurnTimer(session.game)).toBeNull();
+    expect(Object.keys(session.actor.getSnapshot().children.game!.getSnapshot().children)).toEqual(['card']);
+  });
 });
