@@ -82,6 +82,47 @@ export async function starInLibrary(page: Page, setNames: readonly string[]): Pr
   }
 }
 
+/**
+ * A set of the teacher's own with `count` questions, so the game's dropdown offers it: answered aloud, or, with
+ * `multipleChoice`, each with the options 'Right n' (correct) and 'Wrong n'.
+ */
+export async function addOwnSet(
+  backend: TestServer,
+  teacher: Teacher,
+  name: string,
+  count: number,
+  { multipleChoice = false }: { multipleChoice?: boolean } = {},
+): Promise<void> {
+  // A multiple-choice question and its options are checked together at commit, so they go in one transaction.
+  await backend.database.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
+      [name, teacher.id],
+    );
+    const setId = rows[0]?.id;
+    await tx.query(
+      `insert into public.questions (question_set_id, position, question, answer, question_type)
+       select $1, n, 'Question ' || n || ' of ' || $3::text, $4::text || n, $5::text
+       from generate_series(1, $2::int) as n`,
+      [
+        setId,
+        count,
+        name,
+        multipleChoice ? 'Right ' : 'Answer ',
+        multipleChoice ? 'multiple_choice' : 'normal',
+      ],
+    );
+    if (!multipleChoice) return;
+    await tx.query(
+      `insert into public.multiple_choice_options (question_id, position, option_text, is_correct)
+       select id, o, case o when 0 then 'Right ' else 'Wrong ' end || position, o = 0
+       from public.questions, generate_series(0, 1) as o
+       where question_set_id = $1`,
+      [setId],
+    );
+  });
+}
+
 /** Chooses a question set in a player's dropdown on the setup screen. */
 export async function chooseSet(page: Page, playerNumber: number, setName: string): Promise<void> {
   await page.getByRole('combobox', { name: `Player ${playerNumber} Question set` }).click();
@@ -95,25 +136,6 @@ export async function endGame(page: Page): Promise<void> {
     .getByRole('alertdialog', { name: 'End the game?' })
     .getByRole('button', { name: 'End Game' })
     .click();
-}
-
-/** A set of the teacher's own with `count` questions answered aloud, so the game's dropdown offers it. */
-export async function addOwnSet(
-  backend: TestServer,
-  teacher: Teacher,
-  name: string,
-  count: number,
-): Promise<void> {
-  const { rows } = await backend.database.query<{ id: string }>(
-    `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
-    [name, teacher.id],
-  );
-  await backend.database.query(
-    `insert into public.questions (question_set_id, position, question, answer)
-     select $1, n, 'Question ' || n || ' of ${name}', 'Answer ' || n
-     from generate_series(1, $2::int) as n`,
-    [rows[0]?.id, count],
-  );
 }
 
 /** Gives each player its set and name, in seating order, on the setup screen. */

@@ -59,6 +59,7 @@ describe('the public API', () => {
       'selectSpinner',
       'selectStartEnabled',
       'selectTurnHeader',
+      'selectTurnTimer',
       'selectWheelOdds',
       'setupMachine',
       'startSession',

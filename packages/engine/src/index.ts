@@ -29,11 +29,19 @@ export type {
   GameOutput,
   GameSnapshot,
   ScrambleProgress,
+  TurnTimerReading,
+  TurnTimerStatus,
   WheelView,
 } from './internal/machines/game';
 export { createGameMachine } from './internal/machines/game';
 export type { UndoneContext, UndoPoint } from './internal/machines/game-undo';
 export type { AnswerCardContext, AnswerCardInput, AnswerCardSnapshot } from './internal/machines/answer-card';
+export type {
+  TurnTimerContext,
+  TurnTimerEvent,
+  TurnTimerInput,
+  TurnTimerSnapshot,
+} from './internal/machines/turn-timer';
 export type {
   WheelContext,
   WheelInput,
@@ -44,7 +52,6 @@ export type {
 
 export type {
   AnswerCardScreen,
-  GamePhase,
   GameResults,
   HistoryEntryView,
   PlayerResultView,
@@ -53,7 +60,6 @@ export type {
   ScoreboardEntry,
   ScoreboardView,
   ScrambleCountdown,
-  GameStateReader,
   HasGameContext,
   ScrambleWheelView,
   TurnHeaderView,
@@ -63,7 +69,6 @@ export {
   selectAnswerCard,
   selectCurrentPlayer,
   selectHistory,
-  selectPhase,
   selectRepetitionWarning,
   selectResults,
   selectScoreboard,
@@ -72,6 +77,11 @@ export {
   selectSpinner,
   selectTurnHeader,
 } from './internal/machines/game-view';
+export type { GamePhase, GameStateReader } from './internal/machines/game-phase';
+export { selectPhase } from './internal/machines/game-phase';
+
+export type { TurnCountdown, TurnTimerView } from './internal/machines/turn-timer-view';
+export { selectTurnTimer } from './internal/machines/turn-timer-view';
 
 export type { WheelOddsRow, WheelOddsView } from './internal/machines/wheel-odds';
 export { selectWheelOdds, WHEEL_ODDS_TITLE } from './internal/machines/wheel-odds';

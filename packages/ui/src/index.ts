@@ -116,6 +116,8 @@ export type {
 export { Scoreboard } from './components/game/Scoreboard/Scoreboard';
 export type { TurnHeaderProps } from './components/game/TurnHeader/TurnHeader';
 export { TurnHeader } from './components/game/TurnHeader/TurnHeader';
+export type { TurnCountdownDisplay, TurnTimerProps } from './components/game/TurnTimer/TurnTimer';
+export { TurnTimer } from './components/game/TurnTimer/TurnTimer';
 export type {
   MediaStatus,
   QuestionCardProps,

@@ -10,6 +10,7 @@ import {
   selectScoreboard,
   selectScrambleWheel,
   selectTurnHeader,
+  selectTurnTimer,
   selectWheelOdds,
 } from '@quizcoop/engine';
 import {
@@ -19,6 +20,7 @@ import {
   sprinkles,
   textScale,
   TurnHeader,
+  TurnTimer,
   UndoButton,
   VisuallyHidden,
 } from '@quizcoop/ui';
@@ -63,6 +65,7 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
   const turnHeader = useMemo(() => selectTurnHeader({ context }), [context]);
   const repetitionWarning = useMemo(() => selectRepetitionWarning({ context }), [context]);
   const card = useMemo(() => selectAnswerCard({ context }), [context]);
+  const turnTimer = useMemo(() => selectTurnTimer({ context }), [context]);
   const wheel = useSelector(game, selectScrambleWheel);
   const results = useMemo(() => selectResults({ context }), [context]);
   const history = useMemo(() => selectHistory({ context }), [context]);
@@ -136,6 +139,9 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
         />
         <RepetitionWarning message={repetitionWarning} />
         <TurnHeader title={turnHeader.title} pointsLabel={turnHeader.pointsLabel} color={turnHeader.color} />
+        {turnTimer ? (
+          <TurnTimer countdown={turnTimer.countdown} announcement={turnTimer.announcement} />
+        ) : null}
         {inScramble && wheel && context.scramble ? (
           <ScrambleStage
             key={`${context.scramblesPlayed}-${context.scramble.spinnerIndex}`}
