@@ -206,7 +206,7 @@ try {
     ['the games list (500 games, their teams)', LIST, 'GET'],
     [
       'the list filtered by a set',
-      `${LIST.replace('game_teams(', `played:game_teams!inner(question_set_id),game_teams(`)}&played.question_set_id=eq.${sets[3].id}`,
+      `${LIST.replace('game_teams(', `played:game_teams!inner(),game_teams(`)}&played.question_set_id=eq.${sets[3].id}`,
       'GET',
     ],
     [

@@ -271,7 +271,7 @@ export async function fetchKeptGames(
     ? client
         .from('games')
         .select(
-          `id, started_at, ended_at, rounds, ended_by, game_teams(${TEAM_COLUMNS}), played:game_teams!inner(question_set_id)`,
+          `id, started_at, ended_at, rounds, ended_by, game_teams(${TEAM_COLUMNS}), played:game_teams!inner()`,
         )
         .eq('played.question_set_id', filters.questionSetId)
     : client.from('games').select(`id, started_at, ended_at, rounds, ended_by, game_teams(${TEAM_COLUMNS})`);
