@@ -5,7 +5,8 @@
 // Score Scrambles, from the official library and a set of their own); 50 other teachers keep 100 games each
 // beside them, written straight into the tables. It then times, one request at a time, the calls the reports
 // send (the games' list, the list filtered by set, one game with its turns, and the hardest questions) and prints
-// the median, the 95th percentile and the slowest of each, with the machine, Node and PostgreSQL versions.
+// the median, the 95th percentile and the slowest of each, and the CPU each request cost the server and the
+// database's own PostgreSQL backends, with the machine, Node and PostgreSQL versions.
 //
 //   pnpm --filter @quizcoop/server bench:reports        (builds the server first)
 //
@@ -14,6 +15,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import { cpuPerRequest, cpuSnapshotOf } from './cpu-time.mjs';
 import { call, signUp, startServer } from './server-bench.mjs';
 
 const POSTGRES_ADMIN_URL =
@@ -32,7 +34,7 @@ const SEND_CONCURRENCY = 4;
 const TEAM_COLUMNS = 'position,name,colour,score,answered,correct,question_set_id,question_set_title';
 const TURN_COLUMNS =
   'position,round,team_position,kind,question_id,question_text,mark,chosen_option,effect,scramble_outcome,points';
-const LIST = `/rest/v1/games?select=id,started_at,ended_at,rounds,ended_by,game_teams(${TEAM_COLUMNS})&order=started_at.desc,id.asc&game_teams.order=position.asc&limit=500`;
+const LIST = `/rest/v1/games?select=id,started_at,ended_at,rounds,ended_by,game_teams(${TEAM_COLUMNS})&order=started_at.desc,id.asc&game_teams.order=position.asc&game_teams.limit=4&limit=500`;
 
 const COLOURS = ['#FE2602', '#FE691C', '#557B1F', '#186DA8'];
 
@@ -161,16 +163,34 @@ async function writeOtherGames(database, sets) {
   await database.query('analyze public.games, public.game_teams, public.game_turns');
 }
 
-async function timed(server, teacher, path, method) {
+/** The PostgreSQL backends serving the bench's database: the server's connections. */
+async function backendsOf(database, name) {
+  const { rows } = await database.query(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
+  return rows.map((row) => row.pid);
+}
+
+/**
+ * Times a call one request at a time, and the CPU it costs the server and PostgreSQL per request: a figure that
+ * other work on the machine moves much less than the time, and whose sum is about the time an idle machine takes.
+ */
+async function timed(server, teacher, path, method, backends) {
   const durations = [];
-  for (let run = 0; run < WARM_UP_RUNS + RUNS; run += 1) {
+  const send = () =>
+    call(server, path, { method, token: teacher.token, ...(method === 'POST' ? { body: {} } : {}) });
+  for (let run = 0; run < WARM_UP_RUNS; run += 1) await send();
+  const before = cpuSnapshotOf(server.pid, backends);
+  for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
-    await call(server, path, { method, token: teacher.token, ...(method === 'POST' ? { body: {} } : {}) });
-    if (run >= WARM_UP_RUNS) durations.push(performance.now() - started);
+    await send();
+    durations.push(performance.now() - started);
   }
+  const cpu = cpuPerRequest(before, cpuSnapshotOf(server.pid, backends), RUNS);
   durations.sort((a, b) => a - b);
   const at = (share) => durations[Math.min(durations.length - 1, Math.floor(share * durations.length))];
-  return { median: at(0.5), p95: at(0.95), max: durations.at(-1) };
+  return { median: at(0.5), p95: at(0.95), max: durations.at(-1), cpu };
 }
 
 const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -206,12 +226,12 @@ try {
     ['the games list (500 games, their teams)', LIST, 'GET'],
     [
       'the list filtered by a set',
-      `${LIST.replace('game_teams(', `played:game_teams!inner(),game_teams(`)}&played.question_set_id=eq.${sets[3].id}`,
+      `${LIST.replace('game_teams(', `played:game_teams!inner(),game_teams(`)}&played.question_set_id=eq.${sets[3].id}&played.limit=4`,
       'GET',
     ],
     [
       'one game with its turns',
-      `/rest/v1/games?select=id,started_at,game_teams(${TEAM_COLUMNS}),game_turns(${TURN_COLUMNS})&id=eq.${someGame.id}`,
+      `/rest/v1/games?select=id,started_at,game_teams(${TEAM_COLUMNS}),game_turns(${TURN_COLUMNS})&id=eq.${someGame.id}&game_teams.limit=4&game_turns.limit=2000&limit=1`,
       'GET',
     ],
     ['hardest questions (all games)', '/rest/v1/rpc/hardest_questions', 'POST'],
@@ -219,10 +239,13 @@ try {
   console.log(`Each call ${RUNS} times after ${WARM_UP_RUNS} to warm up, one at a time (ms):`);
   let allWithin = true;
   for (const [label, path, method] of calls) {
-    const figures = await timed(server, teacher, path, method);
+    const figures = await timed(server, teacher, path, method, await backendsOf(database, name));
     allWithin &&= figures.p95 <= TARGET_MS;
+    const cpu = figures.cpu
+      ? `; CPU per request: server ${figures.cpu.server}, PostgreSQL ${figures.cpu.postgres}`
+      : '';
     console.log(
-      `  ${label}: median ${figures.median.toFixed(1)}, p95 ${figures.p95.toFixed(1)}, slowest ${figures.max.toFixed(1)}`,
+      `  ${label}: median ${figures.median.toFixed(1)}, p95 ${figures.p95.toFixed(1)}, slowest ${figures.max.toFixed(1)}${cpu}`,
     );
   }
   const filtered = await call(server, '/rest/v1/rpc/hardest_questions', {
