@@ -59,24 +59,18 @@ export function cpuSnapshot(serverPid) {
   };
 }
 
-/**
- * CPU milliseconds used so far by the server started as `serverPid` (with the processes it started) and by the
- * given PostgreSQL backends alone, for a machine whose PostgreSQL also serves other work; undefined without /proc.
- */
-export function cpuSnapshotOf(serverPid, backendPids) {
-  let all;
+/** CPU milliseconds used so far by each of the given processes that is still running; empty without /proc. */
+export function cpuOfProcesses(pids) {
+  const wanted = new Set(pids);
   try {
-    all = processes();
+    return new Map(
+      processes()
+        .filter((found) => wanted.has(found.pid))
+        .map((found) => [found.pid, found.cpuMs]),
+    );
   } catch {
-    return undefined;
+    return new Map();
   }
-  const backends = new Set(backendPids);
-  const server = cpuSnapshot(serverPid)?.server ?? 0;
-  const postgres = all
-    .filter((candidate) => backends.has(candidate.pid))
-    .reduce((total, p) => total + p.cpuMs, 0);
-  const own = process.cpuUsage();
-  return { server, postgres, generator: (own.user + own.system) / 1000 };
 }
 
 /** CPU milliseconds per request for each side between two snapshots; undefined without /proc. */

@@ -8,14 +8,14 @@
 // the median, the 95th percentile and the slowest of each, and the CPU each request cost the server and the
 // database's own PostgreSQL backends, with the machine, Node and PostgreSQL versions.
 //
-//   pnpm --filter @quizcoop/server bench:reports        (builds the server first)
+//   pnpm bench:reports                      (from the repository root; builds the server first)
 //
 // PostgreSQL is the server named by QUIZCOOP_TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
 // the database made for the run is dropped afterwards.
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { cpuPerRequest, cpuSnapshotOf } from './cpu-time.mjs';
+import { cpuOfProcesses, cpuSnapshot } from './cpu-time.mjs';
 import { call, signUp, startServer } from './server-bench.mjs';
 
 const POSTGRES_ADMIN_URL =
@@ -173,21 +173,36 @@ async function backendsOf(database, name) {
 }
 
 /**
+ * The CPU the calls between two readings cost the server and the database's own PostgreSQL backends (not the
+ * rest of a PostgreSQL other work shares), per call. A backend that closes in between is left out: it was idle.
+ */
+function cpuPerCall(before, after, calls) {
+  let postgres = 0;
+  for (const [pid, cpuMs] of after.backends) postgres += cpuMs - (before.backends.get(pid) ?? 0);
+  const round = (ms) => Math.round((ms / calls) * 10) / 10;
+  return { server: round(after.server - before.server), postgres: round(postgres) };
+}
+
+/**
  * Times a call one request at a time, and the CPU it costs the server and PostgreSQL per request: a figure that
  * other work on the machine moves much less than the time, and whose sum is about the time an idle machine takes.
  */
-async function timed(server, teacher, path, method, backends) {
+async function timed(server, teacher, path, method, database, name) {
   const durations = [];
   const send = () =>
     call(server, path, { method, token: teacher.token, ...(method === 'POST' ? { body: {} } : {}) });
   for (let run = 0; run < WARM_UP_RUNS; run += 1) await send();
-  const before = cpuSnapshotOf(server.pid, backends);
+  const reading = async () => ({
+    server: cpuSnapshot(server.pid)?.server ?? 0,
+    backends: cpuOfProcesses(await backendsOf(database, name)),
+  });
+  const before = await reading();
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
     await send();
     durations.push(performance.now() - started);
   }
-  const cpu = cpuPerRequest(before, cpuSnapshotOf(server.pid, backends), RUNS);
+  const cpu = cpuPerCall(before, await reading(), RUNS);
   durations.sort((a, b) => a - b);
   const at = (share) => durations[Math.min(durations.length - 1, Math.floor(share * durations.length))];
   return { median: at(0.5), p95: at(0.95), max: durations.at(-1), cpu };
@@ -239,11 +254,9 @@ try {
   console.log(`Each call ${RUNS} times after ${WARM_UP_RUNS} to warm up, one at a time (ms):`);
   let allWithin = true;
   for (const [label, path, method] of calls) {
-    const figures = await timed(server, teacher, path, method, await backendsOf(database, name));
+    const figures = await timed(server, teacher, path, method, database, name);
     allWithin &&= figures.p95 <= TARGET_MS;
-    const cpu = figures.cpu
-      ? `; CPU per request: server ${figures.cpu.server}, PostgreSQL ${figures.cpu.postgres}`
-      : '';
+    const cpu = `; CPU per request: server ${figures.cpu.server}, PostgreSQL ${figures.cpu.postgres}`;
     console.log(
       `  ${label}: median ${figures.median.toFixed(1)}, p95 ${figures.p95.toFixed(1)}, slowest ${figures.max.toFixed(1)}${cpu}`,
     );
