@@ -139,6 +139,8 @@ export {
 } from './components/game/MultipleChoiceGrid/MultipleChoiceGrid';
 export type { AnswerResult, FeedbackOverlayProps } from './components/game/FeedbackOverlay/FeedbackOverlay';
 export { FeedbackOverlay } from './components/game/FeedbackOverlay/FeedbackOverlay';
+export type { GameScreenProps } from './components/game/GameScreen/GameScreen';
+export { GameScreen } from './components/game/GameScreen/GameScreen';
 export type { GameHistoryEvent, GameHistoryProps } from './components/game/GameHistory/GameHistory';
 export { GAME_HISTORY_HEIGHT, GameHistory } from './components/game/GameHistory/GameHistory';
 export type { RepetitionWarningProps } from './components/game/RepetitionWarning/RepetitionWarning';
