@@ -22,6 +22,7 @@ export type {
   AnswerCardView,
   GameContext,
   GameEffect,
+  GameEnding,
   GameInput,
   GameMachine,
   GameMachineEvent,
@@ -47,9 +48,6 @@ export type {
   GamePhase,
   GameResults,
   HistoryEntryView,
-  PlayerResultView,
-  PointsDisplay,
-  ResultRowView,
   ScoreboardEntry,
   ScoreboardView,
   ScrambleCountdown,
@@ -59,7 +57,6 @@ export type {
   TurnHeaderView,
 } from './internal/machines/game-view';
 export {
-  colorName,
   selectAnswerCard,
   selectCurrentPlayer,
   selectHistory,
@@ -72,6 +69,18 @@ export {
   selectSpinner,
   selectTurnHeader,
 } from './internal/machines/game-view';
+
+export type { PointsDisplay } from './internal/machines/labels';
+export { colorName } from './internal/machines/labels';
+export type {
+  GameReport,
+  GameReportInput,
+  PlayerResultView,
+  RecordedTurnView,
+  ResultRowView,
+} from './internal/machines/results-view';
+export { gameReport, PASSED_TURN_RESULT, SCRAMBLE_TURN_LABEL } from './internal/machines/results-view';
+export { selectGameRecord } from './internal/machines/game-record-view';
 
 export type { WheelOddsRow, WheelOddsView } from './internal/machines/wheel-odds';
 export { selectWheelOdds, WHEEL_ODDS_TITLE } from './internal/machines/wheel-odds';

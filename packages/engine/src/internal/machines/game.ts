@@ -21,7 +21,8 @@ import { answerCardMachine } from './answer-card';
 import type { WheelSettled, WheelSnapshot } from './wheel';
 import { wheelMachine } from './wheel';
 import { answerCardView, wheelView } from './game-mirror';
-import { addToScore, historyEvent, requireScramble } from './game-records';
+import { addToScore, askedQuestion, historyEvent, requireScramble } from './game-records';
+import type { GameEnd } from '../rules/game-record';
 import type { GameContext, GameInput } from './game-context';
 import { initialContext } from './game-context';
 import { undoAfterPress, undoneContext, undoPointBefore } from './game-undo';
@@ -30,6 +31,7 @@ export type {
   AnswerCardPhase,
   AnswerCardView,
   GameContext,
+  GameEnding,
   GameInput,
   ScrambleProgress,
   WheelView,
@@ -161,6 +163,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
           type: answered ? question.type : 'answer',
           timestamp: now(),
           round: context.round,
+          question: askedQuestion(question, answered ? event.chosenOptionId : null),
         });
         return {
           players: addToScore(context.players, player.id, points),
@@ -227,6 +230,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
           type: 'scramble',
           timestamp: now(),
           round: context.round,
+          spinMessage: spin.message,
         });
         return {
           players: addToScore(context.players, spinner.id, spin.points),
@@ -244,6 +248,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
           undo: null,
         };
       }),
+      noteEnd: assign({ ended: (_, { by }: { by: GameEnd }) => ({ at: now(), by }) }),
       finishScramble: assign(({ context }) => ({
         scramble: null,
         answersPerPlayer: context.answersPerPlayer.map(() => 0),
@@ -252,7 +257,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
     },
   }).createMachine({
     id: 'game',
-    context: ({ input }) => initialContext(input),
+    context: ({ input }) => initialContext(input, now()),
     initial: 'playing',
     output: ({ context }) => ({ scramblesPlayed: context.scramblesPlayed }),
     on: {
@@ -275,7 +280,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
           onSnapshot: { actions: 'mirrorCard' },
         },
         on: {
-          'teacher.endGame': { target: 'over' },
+          'teacher.endGame': { target: 'over', actions: { type: 'noteEnd', params: { by: 'endGame' } } },
           'teacher.returnToSetup': { target: 'returnedToSetup' },
         },
         states: {
@@ -338,7 +343,11 @@ export function createGameMachine({ now }: GameMachineOptions) {
                   'teacher.undo': { guard: 'spinCanBeUndone', target: 'awaitingSpin', actions: 'undoStep' },
                   'player.closeWheel': [
                     { guard: 'playersStillToSpin', target: 'awaitingSpin', actions: 'callNextSpinner' },
-                    { guard: 'freeLimitReached', target: '#game.over' },
+                    {
+                      guard: 'freeLimitReached',
+                      target: '#game.over',
+                      actions: { type: 'noteEnd', params: { by: 'freeLimit' } },
+                    },
                     { target: '#game.playing.turn', actions: 'finishScramble' },
                   ],
                 },
