@@ -38,7 +38,7 @@ export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameR
           ) : null}
           <Button
             variant="secondary"
-            onClick={() => downloadFile(resultsCsv(results), resultsFileName(new Date()), CSV_TYPE)}
+            onClick={() => downloadFile(resultsCsv(results.players), resultsFileName(new Date()), CSV_TYPE)}
           >
             Export results (CSV)
           </Button>
