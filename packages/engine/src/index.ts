@@ -81,6 +81,16 @@ export type {
 } from './internal/machines/results-view';
 export { gameReport, PASSED_TURN_RESULT, SCRAMBLE_TURN_LABEL } from './internal/machines/results-view';
 export { selectGameRecord } from './internal/machines/game-record-view';
+// The record's shape is the rules entry's too: a page that keeps or shows records needs no machine.
+export type {
+  GameEnd,
+  GameRecord,
+  GameRecordQuestionTurn,
+  GameRecordScrambleTurn,
+  GameRecordTeam,
+  GameRecordTurn,
+} from './internal/rules/game-record';
+export type { QuestionType } from './internal/rules/points';
 
 export type { WheelOddsRow, WheelOddsView } from './internal/machines/wheel-odds';
 export { selectWheelOdds, WHEEL_ODDS_TITLE } from './internal/machines/wheel-odds';

@@ -104,6 +104,7 @@ describe("a kept game's report", () => {
     expect(report.turns).toEqual([
       {
         number: 1,
+        kind: 'question',
         round: 1,
         teamName: 'Owls',
         teamColor: '#FE2602',
@@ -115,6 +116,7 @@ describe("a kept game's report", () => {
       },
       {
         number: 2,
+        kind: 'question',
         round: 1,
         teamName: 'Owls',
         teamColor: '#FE2602',
@@ -126,6 +128,7 @@ describe("a kept game's report", () => {
       },
       {
         number: 3,
+        kind: 'scramble',
         round: 6,
         teamName: 'Owls',
         teamColor: '#FE2602',
@@ -137,6 +140,7 @@ describe("a kept game's report", () => {
       },
       {
         number: 4,
+        kind: 'question',
         round: 1,
         teamName: 'Owls',
         teamColor: '#FE2602',

@@ -94,6 +94,7 @@ export interface GameReportInput {
 export interface RecordedTurnView {
   /** The turn's number in the game, from 1. */
   readonly number: number;
+  readonly kind: GameRecordTurn['kind'];
   readonly round: number;
   readonly teamName: string;
   readonly teamColor: string;
@@ -127,6 +128,7 @@ function turnView(
 ): RecordedTurnView {
   const common = {
     number: index + 1,
+    kind: turn.kind,
     round: turn.round,
     teamName: team.name,
     teamColor: team.color,
