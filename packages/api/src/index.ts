@@ -62,6 +62,39 @@ export {
   updateProblemReport,
 } from './internal/adminActions';
 export { logoUrl, publicLogoUrl } from './internal/assets';
+export type {
+  GameEndedBy,
+  GameRecordInput,
+  KeptGame,
+  KeptGameFilters,
+  KeptGameSummary,
+  KeptQuestionTurnInput,
+  KeptScrambleTurnInput,
+  KeptTeam,
+  KeptTeamInput,
+  KeptTurn,
+  KeptTurnInput,
+} from './internal/keptGames';
+export {
+  GameRecordError,
+  KEPT_GAMES_LISTED,
+  KEPT_GAMES_MESSAGES,
+  KeptGamesError,
+  deleteKeptGame,
+  fetchKeptGame,
+  fetchKeptGames,
+  recordGame,
+} from './internal/keptGames';
+export type { HardestQuestion } from './internal/hardestQuestions';
+export { fetchHardestQuestions } from './internal/hardestQuestions';
+export type { GameKeeping } from './internal/gameKeeping';
+export {
+  DEFAULT_GAME_KEEPING,
+  GAME_KEEPING_MESSAGES,
+  GameKeepingError,
+  fetchGameKeeping,
+  updateGameKeeping,
+} from './internal/gameKeeping';
 export type { AccountDataExport } from './internal/account';
 export { deleteAccount, exportAccountData } from './internal/account';
 export {

@@ -10,6 +10,8 @@ export { USERNAME_MESSAGES, USERNAME_PATTERN, isValidUsername } from './internal
 export type { PaletteColor, PlayerColor } from './internal/palette';
 export { PLAYER_PALETTE } from './internal/palette';
 export { QUESTION_LIMITS } from './internal/question-limits';
+export type { GameRetentionDays } from './internal/kept-game-limits';
+export { GAME_RETENTION_DAYS, KEPT_GAME_LIMITS } from './internal/kept-game-limits';
 export type { PremiumPlan, PremiumPlanOffer } from './internal/plans';
 export { PREMIUM_PLANS } from './internal/plans';
 export type { RuntimeConfig } from './internal/runtime-config';

@@ -62,6 +62,29 @@ export async function createLibrary(db: Queryable): Promise<void> {
   );
 }
 
+/** A kept game of the author's and one of the other user's, each with one team and one turn, named after them. */
+async function createKeptGames(db: Queryable): Promise<void> {
+  for (const [owner, label] of [
+    [accounts.author.id, 'Author'],
+    [accounts.other.id, 'Other'],
+  ] as const) {
+    await db.query(
+      `with game as (
+         insert into public.games (owner_id, client_id, started_at, ended_at, rounds, ended_by)
+         values ($1, gen_random_uuid(), now() - interval '1 hour', now(), 1, 'end_game')
+         returning id
+       ), team as (
+         insert into public.game_teams (game_id, position, name, colour, score, answered, correct, question_set_title)
+         select id, 0, $2 || ' team', '#FE2602', 10, 1, 1, 'B' from game
+         returning game_id
+       )
+       insert into public.game_turns (game_id, position, round, team_position, kind, question_id, question_text, mark, points)
+       select game_id, 0, 1, 0, 'question', $3, $2 || ' turn', 'correct', 10 from team`,
+      [owner, label, library.bFree],
+    );
+  }
+}
+
 /**
  * Everything else a table of the schema holds: stars, reports, a newsletter address, an admin action, a payment, and files —
  * among them two official pictures of Telling Time, one a free question's and one a premium question's.
@@ -99,4 +122,5 @@ export async function createEverythingElse(db: Queryable): Promise<void> {
        ('question-media', $1, $2::uuid, '{"mimetype": "image/png"}')`,
     [`${accounts.author.id}/diagram.png`, accounts.author.id],
   );
+  await createKeptGames(db);
 }

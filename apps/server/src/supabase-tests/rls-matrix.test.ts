@@ -316,6 +316,73 @@ const matrix: TableMatrix[] = [
     },
   },
   {
+    // A teacher's kept games: read and deleted by that teacher alone, written only through record_game.
+    table: 'games',
+    statements: {
+      select: sql(
+        `select (select name from game_teams where game_id = games.id) as label from games order by 1`,
+      ),
+      insert: sql(
+        `insert into games (owner_id, client_id, started_at, ended_at, rounds, ended_by)
+         values ($1, gen_random_uuid(), now(), now(), 0, 'end_game')`,
+        author.id,
+      ),
+      update: sql('update games set rounds = 99'),
+      delete: sql('delete from games'),
+    },
+    expected: {
+      anon: /*    */ [DENIED, DENIED, DENIED, DENIED],
+      author: /*  */ [['Author team'], DENIED, DENIED, 1],
+      other: /*   */ [['Other team'], DENIED, DENIED, 1],
+      free: /*    */ [[], DENIED, DENIED, 0],
+      premium: /* */ [[], DENIED, DENIED, 0],
+      admin: /*   */ [[], DENIED, DENIED, 0],
+      service: /* */ [['Author team', 'Other team'], 1, 2, 2],
+    },
+  },
+  {
+    table: 'game_teams',
+    statements: {
+      select: sql('select name as label from game_teams order by 1'),
+      insert: sql(
+        `insert into game_teams (game_id, position, name, colour, score, answered, correct, question_set_title)
+         select id, 1, 'Forged team', '#FE2602', 999, 0, 0, '' from games`,
+      ),
+      update: sql('update game_teams set score = 999'),
+      delete: sql('delete from game_teams'),
+    },
+    expected: {
+      anon: /*    */ [DENIED, DENIED, DENIED, DENIED],
+      author: /*  */ [['Author team'], DENIED, DENIED, DENIED],
+      other: /*   */ [['Other team'], DENIED, DENIED, DENIED],
+      free: /*    */ [[], DENIED, DENIED, DENIED],
+      premium: /* */ [[], DENIED, DENIED, DENIED],
+      admin: /*   */ [[], DENIED, DENIED, DENIED],
+      service: /* */ [['Author team', 'Other team'], 2, 2, 2],
+    },
+  },
+  {
+    table: 'game_turns',
+    statements: {
+      select: sql('select question_text as label from game_turns order by 1'),
+      insert: sql(
+        `insert into game_turns (game_id, position, round, team_position, kind, scramble_outcome, points)
+         select id, 1, 1, 0, 'scramble', 'Forged', 999 from games`,
+      ),
+      update: sql('update game_turns set points = 999'),
+      delete: sql('delete from game_turns'),
+    },
+    expected: {
+      anon: /*    */ [DENIED, DENIED, DENIED, DENIED],
+      author: /*  */ [['Author turn'], DENIED, DENIED, DENIED],
+      other: /*   */ [['Other turn'], DENIED, DENIED, DENIED],
+      free: /*    */ [[], DENIED, DENIED, DENIED],
+      premium: /* */ [[], DENIED, DENIED, DENIED],
+      admin: /*   */ [[], DENIED, DENIED, DENIED],
+      service: /* */ [['Author turn', 'Other turn'], 2, 2, 2],
+    },
+  },
+  {
     table: 'storage.objects',
     statements: {
       // Labelled by bucket and file name: the author's own picture, a free and a premium official picture.

@@ -42,6 +42,7 @@ describe('the admin dashboard', () => {
       questions: Number(questions.rows[0]!.count),
       problem_reports: 2,
       open_problem_reports: 2,
+      kept_games: 0,
     });
     expect(dashboard.counts.questions).toBeGreaterThan(300);
     expect(dashboard.latestReports.map((report) => report.description).sort()).toEqual([

@@ -6,6 +6,8 @@ export interface AdminCounts {
   questions: number;
   problem_reports: number;
   open_problem_reports: number;
+  /** How many games teachers keep: a count, as the admin reads none of them. */
+  kept_games: number;
 }
 
 export interface FiledProblemReport {
@@ -50,6 +52,7 @@ export async function fetchAdminDashboard(client: BackendClient): Promise<AdminD
       questions: Number(figures.questions),
       problem_reports: Number(figures.problem_reports),
       open_problem_reports: Number(figures.open_problem_reports),
+      kept_games: Number(figures.kept_games),
     },
     latestReports: reports.data,
   };

@@ -59,6 +59,157 @@ export type Database = {
         };
         Relationships: [];
       };
+      game_teams: {
+        Row: {
+          game_id: string;
+          position: number;
+          name: string;
+          colour: string;
+          score: number;
+          answered: number;
+          correct: number;
+          question_set_id: string | null;
+          question_set_title: string;
+        };
+        Insert: {
+          game_id: string;
+          position: number;
+          name: string;
+          colour: string;
+          score: number;
+          answered: number;
+          correct: number;
+          question_set_id?: string | null;
+          question_set_title: string;
+        };
+        Update: {
+          game_id?: string;
+          position?: number;
+          name?: string;
+          colour?: string;
+          score?: number;
+          answered?: number;
+          correct?: number;
+          question_set_id?: string | null;
+          question_set_title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_teams_game_id_fkey';
+            columns: ['game_id'];
+            isOneToOne: false;
+            referencedRelation: 'games';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'game_teams_question_set_id_fkey';
+            columns: ['question_set_id'];
+            isOneToOne: false;
+            referencedRelation: 'question_sets';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      game_turns: {
+        Row: {
+          game_id: string;
+          position: number;
+          round: number;
+          team_position: number;
+          kind: string;
+          question_id: string | null;
+          question_text: string | null;
+          mark: string | null;
+          chosen_option: string | null;
+          effect: string | null;
+          scramble_outcome: string | null;
+          points: number;
+        };
+        Insert: {
+          game_id: string;
+          position: number;
+          round: number;
+          team_position: number;
+          kind: string;
+          question_id?: string | null;
+          question_text?: string | null;
+          mark?: string | null;
+          chosen_option?: string | null;
+          effect?: string | null;
+          scramble_outcome?: string | null;
+          points: number;
+        };
+        Update: {
+          game_id?: string;
+          position?: number;
+          round?: number;
+          team_position?: number;
+          kind?: string;
+          question_id?: string | null;
+          question_text?: string | null;
+          mark?: string | null;
+          chosen_option?: string | null;
+          effect?: string | null;
+          scramble_outcome?: string | null;
+          points?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_turns_game_id_fkey';
+            columns: ['game_id'];
+            isOneToOne: false;
+            referencedRelation: 'games';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'game_turns_game_id_team_position_fkey';
+            columns: ['game_id', 'team_position'];
+            isOneToOne: false;
+            referencedRelation: 'game_teams';
+            referencedColumns: ['game_id', 'position'];
+          },
+          {
+            foreignKeyName: 'game_turns_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      games: {
+        Row: {
+          id: string;
+          owner_id: string;
+          client_id: string;
+          started_at: string;
+          ended_at: string;
+          rounds: number;
+          ended_by: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          owner_id?: string;
+          client_id: string;
+          started_at: string;
+          ended_at: string;
+          rounds: number;
+          ended_by: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          owner_id?: string;
+          client_id?: string;
+          started_at?: string;
+          ended_at?: string;
+          rounds?: number;
+          ended_by?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       multiple_choice_options: {
         Row: {
           id: string;
@@ -226,6 +377,8 @@ export type Database = {
           terms_accepted: boolean;
           created_at: string;
           updated_at: string;
+          keep_games: boolean;
+          games_retention_days: number | null;
         };
         Insert: {
           id: string;
@@ -235,6 +388,8 @@ export type Database = {
           terms_accepted?: boolean;
           created_at?: string;
           updated_at?: string;
+          keep_games?: boolean;
+          games_retention_days?: number | null;
         };
         Update: {
           id?: string;
@@ -244,6 +399,8 @@ export type Database = {
           terms_accepted?: boolean;
           created_at?: string;
           updated_at?: string;
+          keep_games?: boolean;
+          games_retention_days?: number | null;
         };
         Relationships: [];
       };
@@ -495,6 +652,7 @@ export type Database = {
           questions: number;
           problem_reports: number;
           open_problem_reports: number;
+          kept_games: number;
         }[];
       };
       admin_find_accounts: {
@@ -564,12 +722,33 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      hardest_questions: {
+        Args: {
+          set_id?: string;
+          started_from?: string;
+          started_before?: string;
+        };
+        Returns: {
+          question_id: string;
+          question_text: string;
+          asked: number;
+          answered_right: number;
+          is_own: boolean;
+          question_set_id: string;
+        }[];
+      };
       import_questions: {
         Args: {
           set_id: string;
           questions: Json;
         };
         Returns: number;
+      };
+      record_game: {
+        Args: {
+          game: Json;
+        };
+        Returns: string;
       };
       reorder_questions: {
         Args: {
