@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormFields, UsernameField } from './auth/AuthLayout';
 import { EmailChangeForm } from './auth/EmailChangeForm';
+import { GameKeepingSection } from './GameKeepingSection';
 import { NewPasswordForm } from './auth/NewPasswordForm';
 import { ProfileSection } from './ProfileSection';
 import { SubscriptionSection } from './SubscriptionSection';
@@ -66,6 +67,7 @@ export function ProfilePage() {
         <TwoFactorSettings />
       </ProfileSection>
       <SubscriptionSection />
+      <GameKeepingSection />
       <DataSection />
     </main>
   );
@@ -202,7 +204,7 @@ function DataSection() {
     <ProfileSection id="profile-data" title="Your data">
       <p>
         Download everything Quiz Coop keeps about you as a JSON file: your account, profile, question sets,
-        stars, subscription and reports.
+        stars, subscription, problem reports and kept games.
       </p>
       <div>
         <Button variant="secondary" busy={exporting} busyLabel="Preparing..." onClick={() => void download()}>
@@ -210,8 +212,8 @@ function DataSection() {
         </Button>
       </div>
       <p>
-        Deleting your account removes your profile, your question sets, your stars and your uploaded pictures
-        for good. It cannot be undone.
+        Deleting your account removes your profile, your question sets, your stars, your kept games and your
+        uploaded pictures for good. It cannot be undone.
       </p>
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
@@ -222,8 +224,8 @@ function DataSection() {
         <AlertDialog.Content tone="danger">
           <AlertDialog.Title>Delete your account?</AlertDialog.Title>
           <AlertDialog.Description>
-            Your profile, question sets, stars and uploaded pictures will be removed for good. This cannot be
-            undone.
+            Your profile, question sets, stars, kept games and uploaded pictures will be removed for good.
+            This cannot be undone.
           </AlertDialog.Description>
           <AlertDialog.Actions>
             <AlertDialog.Cancel>Keep my account</AlertDialog.Cancel>

@@ -1,3 +1,4 @@
+import { useSession } from '@quizcoop/api/react';
 import type { GameResults as EngineResults } from '@quizcoop/engine';
 import { UPGRADE_ACTION } from '@quizcoop/engine/rules';
 import { Button, buttonClassName, ResultsDialog } from '@quizcoop/ui';
@@ -15,9 +16,12 @@ export interface GameResultsProps {
 /**
  * The results as the game ranks and words them; at the free limit the game makes them impossible to dismiss,
  * and says why, with the way on to premium.
- * The teacher can keep them as a spreadsheet or print them, for the gradebook or the class wall.
+ * The teacher can keep them as a spreadsheet or print them, for the gradebook or the class wall, and go on to
+ * the reports of every game they kept.
  */
 export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameResultsProps) {
+  // A signed-in teacher's games are kept, and their reports are a link away; a visitor's are not kept.
+  const { session } = useSession();
   return (
     <ResultsDialog.Root
       open={open}
@@ -45,6 +49,11 @@ export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameR
           <Button variant="secondary" onClick={() => window.print()}>
             Print results
           </Button>
+          {session && !session.user.is_anonymous ? (
+            <Link to="/reports" className={buttonClassName({ variant: 'secondary' })}>
+              Reports
+            </Link>
+          ) : null}
           <ResultsDialog.ReturnToSetup onClick={onReturnToSetup} />
         </ResultsDialog.Actions>
       </ResultsDialog.Content>
