@@ -94,3 +94,13 @@ export async function endGame(page: Page): Promise<void> {
     .getByRole('button', { name: 'End Game' })
     .click();
 }
+
+/** Gives each player its set and name, in seating order, on the setup screen. */
+export async function setUpTeams(page: Page, teams: readonly { name: string; set: string }[]): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  for (const [index, team] of teams.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add Player' }).click();
+    await chooseSet(page, index + 1, team.set);
+    await page.getByRole('textbox', { name: `Player ${index + 1} Name` }).fill(team.name);
+  }
+}

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn, test } from '../support/accounts';
+import { downloadedText } from '../support/downloads';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
 import { chooseSet, endGame, playTurn, turnHeader } from '../support/game';
 
@@ -14,15 +14,6 @@ const SPREADSHEET = [
   'What do we call frozen rain?;;normal;;;',
   '"What is a ""cold front""?";Cold air pushing under warm air;punishment;;;',
 ].join('\r\n');
-
-async function downloadedText(
-  page: Page,
-  start: () => Promise<void>,
-): Promise<{ name: string; text: string }> {
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), start()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
-}
 
 /** Creates a Grade 3 whole-class set through the form and opens its import page. */
 async function openImportIntoNewSet(page: Page, name: string): Promise<void> {

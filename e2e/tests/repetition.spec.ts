@@ -1,35 +1,9 @@
-import type { Page } from '@playwright/test';
-import type { TestServer } from '@quizcoop/server/testing';
-import type { Teacher } from '../support/accounts';
 import { signIn, test } from '../support/accounts';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
-import { chooseSet, playRounds, scoreboard, turnHeader } from '../support/game';
+import { chooseSet, playRounds, scoreboard, setUpTeams, turnHeader } from '../support/game';
+import { addOwnSet } from '../support/library';
 
 const REPEAT_WARNING = /will repeat before the next Score Scramble/;
-
-/** A set of the teacher's own with `count` questions answered aloud, so the game's dropdown offers it. */
-async function addOwnSet(backend: TestServer, teacher: Teacher, name: string, count: number): Promise<void> {
-  const { rows } = await backend.database.query<{ id: string }>(
-    `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
-    [name, teacher.id],
-  );
-  await backend.database.query(
-    `insert into public.questions (question_set_id, position, question, answer)
-     select $1, n, 'Question ' || n || ' of ${name}', 'Answer ' || n
-     from generate_series(1, $2::int) as n`,
-    [rows[0]?.id, count],
-  );
-}
-
-/** Gives each player its set and name, in seating order, on the setup screen. */
-async function setUpTeams(page: Page, teams: readonly { name: string; set: string }[]): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
-  for (const [index, team] of teams.entries()) {
-    if (index > 0) await page.getByRole('button', { name: 'Add Player' }).click();
-    await chooseSet(page, index + 1, team.set);
-    await page.getByRole('textbox', { name: `Player ${index + 1} Name` }).fill(team.name);
-  }
-}
 
 test('three teams on three sets of 20 reach round 5 without a repetition warning', async ({
   page,

@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
           {
             path: '/reports/*',
             ...lazyPage(
-              () => import('./routes/reports/ReportsRoutes'),
+              () => import('./reports/keptGamesFeature'),
               (m) => m.ReportsRoutes,
             ),
           },

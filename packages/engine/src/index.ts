@@ -72,14 +72,9 @@ export {
 
 export type { PointsDisplay } from './internal/machines/labels';
 export { colorName } from './internal/machines/labels';
-export type {
-  GameReport,
-  GameReportInput,
-  PlayerResultView,
-  RecordedTurnView,
-  ResultRowView,
-} from './internal/machines/results-view';
-export { gameReport, PASSED_TURN_RESULT, SCRAMBLE_TURN_LABEL } from './internal/machines/results-view';
+export type { PlayerResultView, ResultRowView } from './internal/machines/results-view';
+export type { GameReport, GameReportInput, RecordedTurnView } from './internal/machines/game-report';
+export { gameReport, PASSED_TURN_RESULT, SCRAMBLE_TURN_LABEL } from './internal/machines/game-report';
 export { selectGameRecord } from './internal/machines/game-record-view';
 // The record's shape is the rules entry's too: a page that keeps or shows records needs no machine.
 export type {

@@ -4,7 +4,7 @@ import { turnsCsv, turnsFileName } from './turnsCsv';
 describe('the turns of a game as a spreadsheet', () => {
   it('has one header row and a row per turn, with numbers bare and dates in ISO 8601', () => {
     const csv = turnsCsv({
-      startedAt: '2026-11-26T09:15:00.000Z',
+      startedAt: '2026-11-26T10:15:00+01:00',
       teams: [{ name: 'Owls' }, { name: '@Bees' }],
       turns: [
         {

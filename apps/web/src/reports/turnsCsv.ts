@@ -44,10 +44,12 @@ function turnCells(turn: GameRecordTurn): string[] {
  * several games pasted one under the other still say which game a row is from.
  */
 export function turnsCsv(game: TurnsCsvGame): string {
+  // One spelling of the moment for every file, however the server wrote it: UTC, with milliseconds.
+  const startedAt = new Date(game.startedAt).toISOString();
   return formatCsv([
     TURNS_CSV_HEADER,
     ...game.turns.map((turn, index) => [
-      game.startedAt,
+      startedAt,
       String(index + 1),
       String(turn.round),
       game.teams[turn.teamPosition]?.name ?? '',

@@ -4,17 +4,22 @@ import type { Profile } from '@quizcoop/api';
 import { Alert, AlertDialog, Button, Checkbox, Notice, Spinner, sprinkles } from '@quizcoop/ui';
 import { toast } from '../app/siteToasts';
 import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormFields, UsernameField } from './auth/AuthLayout';
 import { EmailChangeForm } from './auth/EmailChangeForm';
-import { GameKeepingSection } from './GameKeepingSection';
 import { NewPasswordForm } from './auth/NewPasswordForm';
 import { ProfileSection } from './ProfileSection';
 import { SubscriptionSection } from './SubscriptionSection';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { validateUsername } from './auth/validation';
 import { downloadFile } from '../app/downloadFile';
+import { keptGamesFeature } from '../app/keptGamesOutbox';
+
+/** Keeping games is the kept games' code, which the profile fetches as it opens. */
+const GameKeepingSection = lazy(async () => ({
+  default: (await keptGamesFeature.load()).GameKeepingSection,
+}));
 
 export { FailedRenewalNotice } from '../app/PaymentIssueNotice';
 
@@ -67,7 +72,9 @@ export function ProfilePage() {
         <TwoFactorSettings />
       </ProfileSection>
       <SubscriptionSection />
-      <GameKeepingSection />
+      <Suspense fallback={<Spinner label="Loading your choice of keeping games" />}>
+        <GameKeepingSection />
+      </Suspense>
       <DataSection />
     </main>
   );

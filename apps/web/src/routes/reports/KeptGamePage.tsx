@@ -3,7 +3,7 @@ import { useDeleteKeptGame, useKeptGame } from '@quizcoop/api/kept-games';
 import { gameReport } from '@quizcoop/engine';
 import { Alert, AlertDialog, Button, GameReport, Spinner, sprinkles } from '@quizcoop/ui';
 import { useId, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CSV_TYPE, downloadFile } from '../../app/downloadFile';
 import { toast } from '../../app/siteToasts';
 import { resultsCsv, resultsFileName } from '../../game/resultsCsv';
@@ -90,8 +90,7 @@ function KeptGameReport({ game }: { game: KeptGame }) {
 }
 
 /** /reports/games/:id: one kept game, as its results showed it, with every question in the order asked. */
-export function KeptGamePage() {
-  const { id = '' } = useParams();
+export function KeptGamePage({ id }: { id: string }) {
   const game = useKeptGame(id);
   return (
     <ReportsFrame>

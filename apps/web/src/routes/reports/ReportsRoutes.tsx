@@ -1,20 +1,20 @@
-import { Route, Routes } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../site/NotFoundPage';
 import { HardestQuestionsPage } from './HardestQuestionsPage';
 import { KeptGamePage } from './KeptGamePage';
 import { KeptGamesPage } from './KeptGamesPage';
 
+const GAME_PATH = /^games\/([^/]+)$/;
+
 /**
  * /reports and the pages under it, one chunk for all: the games, a game's report and the hardest questions are
- * read one after another, and the router names them once.
+ * read one after another. The router names them once, as /reports/*, and the rest of the path picks the page.
  */
 export function ReportsRoutes() {
-  return (
-    <Routes>
-      <Route index element={<KeptGamesPage />} />
-      <Route path="games/:id" element={<KeptGamePage />} />
-      <Route path="hardest-questions" element={<HardestQuestionsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  const rest = useParams()['*'] ?? '';
+  if (rest === '') return <KeptGamesPage />;
+  if (rest === 'hardest-questions') return <HardestQuestionsPage />;
+  const gameId = GAME_PATH.exec(rest)?.[1];
+  if (gameId) return <KeptGamePage id={gameId} />;
+  return <NotFoundPage />;
 }

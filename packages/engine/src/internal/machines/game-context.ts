@@ -1,5 +1,5 @@
 import type { GameEnd } from '../rules/game-record';
-import { gameRecordId } from '../rules/game-record';
+import { gameRecordId } from '../rules/game-id';
 import type { GameEvent } from '../rules/history';
 import type { GamePlayer, SetupPlayer } from '../rules/players';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/players';

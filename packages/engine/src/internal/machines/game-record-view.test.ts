@@ -7,7 +7,7 @@ import {
   TEST_START_TIME,
   TestSession,
 } from '../../testing/index';
-import { gameRecordId } from '../rules/game-record';
+import { gameRecordId } from '../rules/game-id';
 import { ANSWER_FEEDBACK_MS } from '../rules/questions';
 import { WHEEL_SEGMENTS } from '../rules/wheel';
 import { selectGameRecord } from './game-record-view';

@@ -6,8 +6,8 @@ import { GAME_RETENTION_DAYS } from '@quizcoop/contract';
 import type { RetentionOption } from '@quizcoop/ui';
 import { Alert, GameKeepingSettings } from '@quizcoop/ui';
 import { Link } from 'react-router';
-import { toast } from '../app/siteToasts';
-import { ProfileSection } from './ProfileSection';
+import { toast } from '../../app/siteToasts';
+import { ProfileSection } from '../ProfileSection';
 
 const KEEP_UNTIL_DELETED = 'forever';
 

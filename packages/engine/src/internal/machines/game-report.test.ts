@@ -3,7 +3,7 @@ import { createTestGame, makeMultipleChoiceQuestion, makeQuestionSet } from '../
 import type { GameRecordTurn } from '../rules/game-record';
 import { selectGameRecord } from './game-record-view';
 import { selectResults } from './game-view';
-import { gameReport } from './results-view';
+import { gameReport } from './game-report';
 
 const question = (
   teamPosition: number,
