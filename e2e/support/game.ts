@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { TestServer } from '@quizcoop/server/testing';
+import type { Teacher } from './accounts';
 
 /** Two official sets of the seed; both mix questions answered aloud with multiple-choice ones. */
 export const ADDITION_SET = 'Addition and Subtraction Facts';
@@ -93,6 +95,35 @@ export async function endGame(page: Page): Promise<void> {
     .getByRole('alertdialog', { name: 'End the game?' })
     .getByRole('button', { name: 'End Game' })
     .click();
+}
+
+/**
+ * A set of the teacher's own, written straight to the database so the game's dropdown offers it: its questions
+ * are answered aloud, given by their texts or as a number of 'Question n of {name}'. Returns the set's id.
+ */
+export async function addOwnSet(
+  backend: TestServer,
+  teacher: Pick<Teacher, 'id'>,
+  name: string,
+  questions: number | readonly string[],
+): Promise<string> {
+  const texts =
+    typeof questions === 'number'
+      ? Array.from({ length: questions }, (_, index) => `Question ${index + 1} of ${name}`)
+      : questions;
+  const { rows } = await backend.database.query<{ id: string }>(
+    `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
+    [name, teacher.id],
+  );
+  const setId = rows[0]?.id;
+  if (!setId) throw new Error(`The set ${name} was not created.`);
+  await backend.database.query(
+    `insert into public.questions (question_set_id, position, question, answer)
+     select $1, question.position, question.text, 'Answer ' || question.position
+     from unnest($2::text[]) with ordinality as question (text, position)`,
+    [setId, texts],
+  );
+  return setId;
 }
 
 /** Gives each player its set and name, in seating order, on the setup screen. */

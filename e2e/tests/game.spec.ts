@@ -95,6 +95,8 @@ test('a free teacher plays two Score Scrambles, then the free limit ends the gam
     'This play session has used the 2 Score Scrambles a free account gets: upgrade to premium for unlimited games!',
   );
   await expect(dialog(page).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+  // Play again would be a way past the forced results: only Return to Setup goes on.
+  await expect(dialog(page).getByRole('button', { name: 'Play again' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
   const firstPlayer = dialog(page).getByRole('listitem').filter({ hasText: 'Player 1' });

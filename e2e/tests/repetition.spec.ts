@@ -1,7 +1,6 @@
 import { signIn, test } from '../support/accounts';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
-import { chooseSet, playRounds, scoreboard, setUpTeams, turnHeader } from '../support/game';
-import { addOwnSet } from '../support/library';
+import { addOwnSet, chooseSet, playRounds, scoreboard, setUpTeams, turnHeader } from '../support/game';
 
 const REPEAT_WARNING = /will repeat before the next Score Scramble/;
 

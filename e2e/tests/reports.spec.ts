@@ -3,8 +3,7 @@ import type { TestServer } from '@quizcoop/server/testing';
 import { signIn, test } from '../support/accounts';
 import { downloadedText } from '../support/downloads';
 import { expect, expectNoAxeViolations } from '../support/fixtures';
-import { endGame, playTurn, scoreOf, setUpTeams, turnHeader } from '../support/game';
-import { addOwnSet } from '../support/library';
+import { addOwnSet, endGame, playTurn, scoreOf, setUpTeams, turnHeader } from '../support/game';
 
 const RED_PLANET = 'Which planet is known as the Red Planet?';
 const CAIRO_RIVER = 'Which river flows through Cairo?';

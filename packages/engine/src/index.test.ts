@@ -45,6 +45,7 @@ describe('the public API', () => {
       'selectGameRecord',
       'selectGameSetAside',
       'selectHistory',
+      'selectLastTeamsOffer',
       'selectPhase',
       'selectQuestionsStatus',
       'selectReadAloudText',

@@ -108,6 +108,7 @@ export type {
   SessionMachineEvent,
   SessionPorts,
   SessionSnapshot,
+  LastTeamsEvent,
   SetAsideEvent,
 } from './internal/machines/session';
 export { createSessionMachine } from './internal/machines/session';
@@ -129,6 +130,7 @@ export {
   selectGameOnScreen,
   selectGamePresses,
   selectGameSetAside,
+  selectLastTeamsOffer,
   selectQuestionsStatus,
   selectScramblesPlayed,
   selectSessionAtRest,

@@ -112,6 +112,7 @@ export {
   FREE_LIMIT_RESULTS_TITLE,
   RESULTS_TITLE,
   UPGRADE_ACTION,
+  USE_LAST_TEAMS,
 } from './internal/rules/results';
 
 export type { GameStartConditions, QuestionsStatus } from './internal/rules/start';

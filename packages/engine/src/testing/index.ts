@@ -230,6 +230,11 @@ export class TestGame {
     return this.send({ type: 'teacher.returnToSetup' });
   }
 
+  /** Play again from the results: the same teams and sets, scores at 0; refused at the free limit. */
+  playAgain(): this {
+    return this.send({ type: 'teacher.playAgain' });
+  }
+
   /**
    * Saves the game as JSON and carries on in a fresh actor, as a page reload does. A session saves its game at
    * rest, so the game is reloaded only there: a timer running now would not survive.

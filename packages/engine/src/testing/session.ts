@@ -172,6 +172,11 @@ export class TestSession {
     return this.send({ type: 'teacher.returnToSetup' });
   }
 
+  /** Play again from the results: the same teams and sets, scores at 0. */
+  playAgain(): this {
+    return this.send({ type: 'teacher.playAgain' });
+  }
+
   /** The page reloads: the actor goes, and a new one carries on from what storage holds. */
   reload(): this {
     this.sessionActor.stop();

@@ -21,14 +21,8 @@ const running: Actor<SessionMachine>[] = [];
 
 const silent = { muted: true, setMuted: () => undefined, status: 'ready' as const, play: () => undefined };
 
-/**
- * A premium session one answer short of its third Score Scramble, saved while its Score Scrambles were
- * unlimited, carried on with the gate as it stands now: the page tells the session, and the session its game.
- */
-async function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
-  const played = new TestSession({ isPremium: true, extraScrambles: 'on' });
-  await played.setUp(['animals']);
-  played.start().playRounds(5).spinAll().playRounds(5).spinAll().playRounds(4);
+/** Carries on the session played so far in a new actor, as the page does after a reload. */
+function carryOn(played: TestSession): Actor<SessionMachine> {
   const saved = played.actor.getPersistedSnapshot();
   played.actor.stop();
   const session = startSession(played.machine, {
@@ -36,7 +30,11 @@ async function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
     onEffect: playGameEffects(silent.play),
   });
   running.push(session);
-  session.send({ type: 'extraScrambles.known', extraScrambles });
+  return session;
+}
+
+/** Draws the session's game on screen, as the page does. */
+function renderGame(session: Actor<SessionMachine>) {
   const game = selectGameOnScreen(session.getSnapshot());
   if (!game) throw new Error('The saved session has no game on screen.');
   render(
@@ -49,6 +47,19 @@ async function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
       <SiteToaster />
     </DeferredBackendProvider>,
   );
+}
+
+/**
+ * A premium session one answer short of its third Score Scramble, saved while its Score Scrambles were
+ * unlimited, carried on with the gate as it stands now: the page tells the session, and the session its game.
+ */
+async function resumeBeforeThirdScramble(extraScrambles: ExtraScramblesGate) {
+  const played = new TestSession({ isPremium: true, extraScrambles: 'on' });
+  await played.setUp(['animals']);
+  played.start().playRounds(5).spinAll().playRounds(5).spinAll().playRounds(4);
+  const session = carryOn(played);
+  session.send({ type: 'extraScrambles.known', extraScrambles });
+  renderGame(session);
 }
 
 async function answerRight() {
@@ -95,5 +106,48 @@ describe('GamePlay and the unlimited Score Scrambles flag', () => {
     await answerRight();
     expect(await within(notifications()).findByText(FREE_LIMIT_TOAST)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Score Scramble' })).not.toBeInTheDocument();
+  });
+});
+
+describe("GamePlay's results and Play again", () => {
+  beforeAll(async () => {
+    await loadGamePlay();
+  }, 30_000);
+
+  afterEach(() => {
+    running.splice(0).forEach((session) => session.stop());
+    localStorage.clear();
+  });
+
+  it('start a new game with the same teams, scores at 0, from Play again', async () => {
+    const played = new TestSession();
+    await played.setUp(['animals', 'maths']);
+    played
+      .send({ type: 'teacher.renamePlayer', playerId: 1, name: 'Owls' })
+      .send({ type: 'teacher.renamePlayer', playerId: 2, name: 'Foxes' })
+      .start()
+      .answer(true)
+      .endGame();
+    renderGame(carryOn(played));
+    const results = await screen.findByRole('dialog', { name: 'Game Results!' });
+    await userEvent.setup().click(within(results).getByRole('button', { name: 'Play again' }));
+
+    expect(await screen.findByRole('heading', { name: "Owls's Turn" })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Game Results!' })).not.toBeInTheDocument();
+    const scores = within(screen.getByRole('region', { name: 'Scoreboard' })).getAllByRole('listitem');
+    expect(scores.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Owls.*0 points$/),
+      expect.stringMatching(/^Foxes.*0 points$/),
+    ]);
+  });
+
+  it('offer no Play again once the free limit has ended the session', async () => {
+    const played = new TestSession();
+    await played.setUp(['animals']);
+    played.start().playRounds(5).spinAll().playRounds(5).spinAll();
+    renderGame(carryOn(played));
+    const results = await screen.findByRole('dialog', { name: 'Free Limit Reached' });
+    expect(within(results).queryByRole('button', { name: 'Play again' })).not.toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: 'Return to Setup' })).toBeInTheDocument();
   });
 });

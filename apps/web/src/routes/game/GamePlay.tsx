@@ -179,6 +179,7 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
         open={over}
         results={results}
         onDismiss={() => session.send({ type: 'teacher.dismissResults' })}
+        onPlayAgain={presses.playAgain ? () => session.send({ type: 'teacher.playAgain' }) : undefined}
         onReturnToSetup={() => session.send({ type: 'teacher.returnToSetup' })}
       />
     </>

@@ -10,16 +10,19 @@ export interface GameResultsProps {
   open: boolean;
   results: EngineResults;
   onDismiss: () => void;
+  /** Starts a new game with the same teams and sets; left out where the game offers none (at the free limit). */
+  onPlayAgain?: () => void;
   onReturnToSetup: () => void;
 }
 
 /**
  * The results as the game ranks and words them; at the free limit the game makes them impossible to dismiss,
  * and says why, with the way on to premium.
- * The teacher can keep them as a spreadsheet or print them, for the gradebook or the class wall, and go on to
- * the reports of every game they kept.
+ * The teacher can keep them as a spreadsheet or print them, for the gradebook or the class wall, and go on with
+ * the lesson: Play again leads, and Return to Setup is there for a new line-up. Reports lead on to every game
+ * the teacher kept.
  */
-export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameResultsProps) {
+export function GameResults({ open, results, onDismiss, onPlayAgain, onReturnToSetup }: GameResultsProps) {
   // A signed-in teacher's games are kept, and their reports are a link away; a visitor's are not kept.
   const { session } = useSession();
   return (
@@ -54,7 +57,11 @@ export function GameResults({ open, results, onDismiss, onReturnToSetup }: GameR
               Reports
             </Link>
           ) : null}
-          <ResultsDialog.ReturnToSetup onClick={onReturnToSetup} />
+          {onPlayAgain ? <ResultsDialog.PlayAgain onClick={onPlayAgain} /> : null}
+          <ResultsDialog.ReturnToSetup
+            variant={onPlayAgain ? 'secondary' : 'primary'}
+            onClick={onReturnToSetup}
+          />
         </ResultsDialog.Actions>
       </ResultsDialog.Content>
     </ResultsDialog.Root>

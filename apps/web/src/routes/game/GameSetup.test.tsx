@@ -121,6 +121,35 @@ describe('GameSetup', () => {
     });
   });
 
+  it("offers the last game's teams after it, and takes them back in one press", async () => {
+    const played = new TestSession({ isPremium: false });
+    await played.setUp(['animals', 'maths']);
+    played
+      .send({ type: 'teacher.renamePlayer', playerId: 1, name: 'Owls' })
+      .send({ type: 'teacher.renamePlayer', playerId: 2, name: 'Foxes' })
+      .start()
+      .endGame()
+      .returnToSetup();
+    personalStorageFor(null).tab.setItem(
+      SAVED_SESSION_KEY,
+      JSON.stringify(played.actor.getPersistedSnapshot()),
+    );
+    played.actor.stop();
+    const user = userEvent.setup();
+    await renderSetup();
+    expect(screen.getAllByRole('heading', { name: /^Player \d$/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Use last teams' }));
+    expect(screen.getByRole('textbox', { name: 'Player 1 Name' })).toHaveValue('Owls');
+    expect(screen.getByRole('textbox', { name: 'Player 2 Name' })).toHaveValue('Foxes');
+  });
+
+  it('offers no last teams before a game has been played', async () => {
+    await renderSetup();
+    await screen.findByRole('button', { name: 'Add Player' });
+    expect(screen.queryByRole('button', { name: 'Use last teams' })).not.toBeInTheDocument();
+  });
+
   it('offers Young class mode, off until the teacher turns it on', async () => {
     const user = userEvent.setup();
     await renderSetup();

@@ -4,6 +4,7 @@ import {
   selectCanAddPlayer,
   selectCanRemovePlayers,
   selectGameSetAside,
+  selectLastTeamsOffer,
   selectSetupActor,
   selectSetWarnings,
   selectStartEnabled,
@@ -49,8 +50,9 @@ export interface GameSetupProps {
 }
 
 /**
- * The players, their names, sets and colours, and Start Game. The session's setup machine holds the roster and
- * the questions of the chosen sets; this screen only sends what the teacher does and draws what it holds.
+ * The players, their names, sets and colours, and Start Game; after a game, the offer of its teams again. The
+ * session's setup machine holds the roster and the questions of the chosen sets, and the session the last teams;
+ * this screen only sends what the teacher does and draws what they hold.
  */
 export function GameSetup({ session, ready }: GameSetupProps) {
   const navigate = useNavigate();
@@ -58,6 +60,7 @@ export function GameSetup({ session, ready }: GameSetupProps) {
   const readAloudWanted = useFirstScreenDone();
   const setup = useSelector(session, selectSetupActor);
   const gameSetAside = useSelector(session, selectGameSetAside);
+  const lastTeamsOffer = useSelector(session, selectLastTeamsOffer);
   const players = useSelector(setup, (snapshot) => snapshot.context.players);
   const canAdd = useSelector(setup, selectCanAddPlayer);
   const canRemove = useSelector(setup, selectCanRemovePlayers);
@@ -117,6 +120,11 @@ export function GameSetup({ session, ready }: GameSetupProps) {
             <Link to="/assign-question-sets" className={buttonClassName({ variant: 'secondary' })}>
               Assign Sets to Players
             </Link>
+            {lastTeamsOffer ? (
+              <Button variant="secondary" onClick={() => session.send({ type: 'teacher.useLastTeams' })}>
+                {lastTeamsOffer}
+              </Button>
+            ) : null}
             <Button disabled={!startEnabled} onClick={() => session.send({ type: 'teacher.start' })}>
               Start Game
             </Button>

@@ -49,6 +49,7 @@ export type GameMachineEvent =
   | { type: 'teacher.endGame' }
   | { type: 'teacher.dismissResults' }
   | { type: 'teacher.returnToSetup' }
+  | { type: 'teacher.playAgain' }
   | { type: 'extraScrambles.known'; extraScrambles: ExtraScramblesGate };
 
 /** What the game's own children tell it. */
@@ -73,10 +74,11 @@ export interface GameMachineOptions {
 }
 
 /**
- * The whole game: turns, rounds, history, Score Scrambles and results. It runs the answer card for the whole
- * game and a wheel for each spin as its children, passes the players' presses on to them and acts on what they
- * report, so a frontend only sends events to this actor and renders its selectors. Its own states hold no
- * timers; the children's do, and persistence settles them so a saved game restores without a stuck timer.
+ * The whole game: turns, rounds, history, Score Scrambles and results, from which Play again starts it over with
+ * the same teams and sets. It runs the answer card for the whole game and a wheel for each spin as its children,
+ * passes the players' presses on to them and acts on what they report, so a frontend only sends events to this
+ * actor and renders its selectors. Its own states hold no timers; the children's do, and persistence settles
+ * them so a saved game restores without a stuck timer.
  */
 export function createGameMachine({ now }: GameMachineOptions) {
   return setup({
@@ -249,6 +251,10 @@ export function createGameMachine({ now }: GameMachineOptions) {
         };
       }),
       noteEnd: assign({ ended: (_, { by }: { by: GameEnd }) => ({ at: now(), by }) }),
+      // The same teams on the same sets, scores at 0 and the history empty; the seed goes on, so the questions
+      // and points are drawn afresh (and the new game has an id of its own), and the session's Score Scrambles
+      // stay counted.
+      startAgain: assign(({ context }) => initialContext(context, now())),
       finishScramble: assign(({ context }) => ({
         scramble: null,
         answersPerPlayer: context.answersPerPlayer.map(() => 0),
@@ -359,8 +365,10 @@ export function createGameMachine({ now }: GameMachineOptions) {
       over: {
         on: {
           'teacher.returnToSetup': { target: 'returnedToSetup' },
-          // Results forced open by the free limit stay up: the session is over until the teacher upgrades.
+          // Results forced open by the free limit stay up: the session is over until the teacher upgrades, and
+          // Play again would be a way past them.
           'teacher.dismissResults': { guard: not('freeLimitReached'), target: 'returnedToSetup' },
+          'teacher.playAgain': { guard: not('freeLimitReached'), target: 'playing', actions: 'startAgain' },
         },
       },
       returnedToSetup: { type: 'final' },

@@ -40,10 +40,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A saved session as far as reopening it reads it. */
+/** A saved session as far as reopening it reads it; one saved before sessions kept the last teams has none. */
 type SavedSession = PersistedSession & {
   readonly value: unknown;
-  readonly context: Pick<SessionContext, 'scramblesPlayed' | 'gamesPlayed'>;
+  readonly context: Pick<SessionContext, 'scramblesPlayed' | 'gamesPlayed'> &
+    Partial<Pick<SessionContext, 'lastTeams'>>;
 };
 
 /**
@@ -57,6 +58,7 @@ export function isPersistedSession(value: unknown): value is SavedSession {
     typeof context.scramblesPlayed === 'number' &&
     typeof context.gamesPlayed === 'number' &&
     typeof context.extraScrambles === 'string' &&
+    (context.lastTeams === undefined || Array.isArray(context.lastTeams)) &&
     isRecord(children) &&
     isRecord(children.setup)
   );
@@ -65,8 +67,9 @@ export function isPersistedSession(value: unknown): value is SavedSession {
 /**
  * How to create the session's actor: from the saved session if storage holds one (a damaged or foreign entry
  * is dropped), else new from `input`. A session saved at setup begins its setup again from `input`, whose
- * roster may have been chosen since, and carries only what the session itself counts: setup loses nothing a
- * teacher cannot see, while a game in progress, or set aside, comes back whole.
+ * roster may have been chosen since, and carries only what the session itself keeps (its counts and the last
+ * game's teams): setup loses nothing a teacher cannot see, while a game in progress, or set aside, comes back
+ * whole.
  */
 export function openSession(
   storage: SessionStorage | undefined,
@@ -77,9 +80,13 @@ export function openSession(
     if (saved !== null) storage?.clear();
     return { input };
   }
-  if (saved.value !== 'setup') return { input, snapshot: saved };
-  const { scramblesPlayed, gamesPlayed } = saved.context;
-  return { input: { ...input, carried: { scramblesPlayed, gamesPlayed } } };
+  // A session saved before it kept the last teams has none to offer.
+  const { scramblesPlayed, gamesPlayed, lastTeams = [] } = saved.context;
+  if (saved.value !== 'setup') {
+    const carriedOn = { ...saved, context: { ...saved.context, lastTeams } };
+    return { input, snapshot: carriedOn };
+  }
+  return { input: { ...input, carried: { scramblesPlayed, gamesPlayed, lastTeams } } };
 }
 
 /**

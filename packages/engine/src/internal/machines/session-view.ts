@@ -1,3 +1,4 @@
+import { USE_LAST_TEAMS } from '../rules/results';
 import type { QuestionsStatus } from '../rules/start';
 import type { ActorRefFrom } from 'xstate';
 import type { GameMachine, GameSnapshot } from './game';
@@ -73,15 +74,23 @@ export function selectSessionPhase(snapshot: SessionSnapshot): SessionPhase {
   return phase === 'setup' ? 'setup' : phase;
 }
 
-/** The presses the game on screen takes now, as its answer card and its undo decide them. */
+/** The presses the game on screen takes now, as its answer card, its undo and its results decide them. */
 export interface GamePresses {
   readonly showAnswer: boolean;
   readonly mark: boolean;
   readonly continue: boolean;
   readonly undo: boolean;
+  /** A new game with the same teams and sets: offered by the results, unless the free limit ended the session. */
+  readonly playAgain: boolean;
 }
 
-const NO_PRESSES: GamePresses = { showAnswer: false, mark: false, continue: false, undo: false };
+const NO_PRESSES: GamePresses = {
+  showAnswer: false,
+  mark: false,
+  continue: false,
+  undo: false,
+  playAgain: false,
+};
 
 /**
  * Which presses the game would act on now, asked of its machines rather than worked out from their states. It
@@ -95,7 +104,16 @@ export function selectGamePresses(game: GameSnapshot): GamePresses {
     mark: card?.can({ type: 'player.mark', correct: true }) ?? false,
     continue: card?.can({ type: 'player.continue' }) ?? false,
     undo: game.can({ type: 'teacher.undo' }),
+    playAgain: game.can({ type: 'teacher.playAgain' }),
   };
+}
+
+/**
+ * The label of setup's offer to take the last game's teams back, names, colours and sets, in one press; null
+ * before any game has finished, and while a game waits set aside.
+ */
+export function selectLastTeamsOffer(snapshot: SessionSnapshot): string | null {
+  return snapshot.can({ type: 'teacher.useLastTeams' }) ? USE_LAST_TEAMS : null;
 }
 
 /** Score Scrambles played this session, the running game's included. */

@@ -18,10 +18,13 @@ import {
   selectScrambleCountdown,
   selectScrambleWheel,
 } from './game-view';
+import type { GameSnapshot } from './game';
 import type { PersistedSession, SessionMachine, SessionSnapshot } from './session';
 import { createSessionMachine } from './session';
 import {
   selectGame,
+  selectGamePresses,
+  selectLastTeamsOffer,
   selectQuestionsStatus,
   selectScramblesPlayed,
   selectSessionPhase,
@@ -45,7 +48,7 @@ interface RandomSession {
   readonly seed: number;
 }
 
-const INVARIANTS = ['scores', 'freeLimit', 'scrambleCount', 'restore', 'loading'] as const;
+const INVARIANTS = ['scores', 'freeLimit', 'scrambleCount', 'restore', 'loading', 'sameTeams'] as const;
 type Invariant = (typeof INVARIANTS)[number];
 
 interface Survey {
@@ -57,6 +60,8 @@ interface Survey {
     forcedResults: number;
     failedLoads: number;
     restores: number;
+    playedAgain: number;
+    lastTeamsTaken: number;
   };
 }
 
@@ -92,7 +97,15 @@ function scoresMatchHistory(game: GameStateReader): boolean {
   );
 }
 
-/** Plays one session of one to three games, checking its invariants after every step. */
+/** The teams as a game or setup holds them, scores left out. */
+function teams(players: readonly { name: string; color: string; questionSet: unknown }[]): string {
+  return JSON.stringify(players.map(({ name, color, questionSet }) => ({ name, color, questionSet })));
+}
+
+/**
+ * Plays one session of one to three games, each after setup or by Play again from the last one's results,
+ * checking its invariants after every step.
+ */
 async function play({ gate, seed }: RandomSession, survey: Survey): Promise<void> {
   const rng: Rng = createRng(seed);
   const violate = (invariant: Invariant, message: string) => {
@@ -138,19 +151,33 @@ async function play({ gate, seed }: RandomSession, survey: Survey): Promise<void
   };
 
   const games = 1 + randomIndex(rng, 3);
+  let lastTeams: string | null = null;
   for (let gameIndex = 0; gameIndex < games; gameIndex += 1) {
-    const playerCount = rng() < 0.7 ? 1 : 2 + randomIndex(rng, 2);
-    while (selectSetup(snapshot()).context.players.length < playerCount) send({ type: 'teacher.addPlayer' });
-    const assign = () =>
-      selectSetup(snapshot()).context.players.forEach((player) =>
-        send({
-          type: 'teacher.assignSet',
-          playerId: player.id,
-          questionSet: SET_IDS[randomIndex(rng, SET_IDS.length)]!,
-        }),
-      );
-    assign();
-    await questionsArrive();
+    if (selectSessionPhase(snapshot()) === 'setup') {
+      const started = await setUpAndStart();
+      if (!started) return;
+    }
+    playGame();
+  }
+  survey.seen.scrambles += scramblesStarted;
+  actor.stop();
+
+  /** Setup, by taking the last game's teams back or by a random roster, then Start Game. */
+  async function setUpAndStart(): Promise<boolean> {
+    if (lastTeams !== null && rng() < 0.3) {
+      survey.seen.lastTeamsTaken += 1;
+      if (selectLastTeamsOffer(snapshot()) === null) violate('sameTeams', 'the last teams were not offered');
+      send({ type: 'teacher.useLastTeams' });
+      if (teams(selectSetup(snapshot()).context.players) !== lastTeams)
+        violate('sameTeams', 'setup took back other teams than the last game had');
+      await questionsArrive();
+    } else {
+      const playerCount = rng() < 0.7 ? 1 : 2 + randomIndex(rng, 2);
+      while (selectSetup(snapshot()).context.players.length < playerCount)
+        send({ type: 'teacher.addPlayer' });
+      assign();
+      await questionsArrive();
+    }
     while (selectQuestionsStatus(snapshot()) === 'failed') {
       survey.seen.failedLoads += 1;
       send({ type: 'teacher.start' });
@@ -163,9 +190,26 @@ async function play({ gate, seed }: RandomSession, survey: Survey): Promise<void
     send({ type: 'teacher.start' });
     if (selectSessionPhase(snapshot()) !== 'turn') {
       violate('loading', `Start Game led to '${selectSessionPhase(snapshot())}'`);
-      return;
+      return false;
     }
+    return true;
+  }
+
+  function assign() {
+    selectSetup(snapshot()).context.players.forEach((player) =>
+      send({
+        type: 'teacher.assignSet',
+        playerId: player.id,
+        questionSet: SET_IDS[randomIndex(rng, SET_IDS.length)]!,
+      }),
+    );
+  }
+
+  /** Plays the game on screen for some rounds, ends it, then plays again or returns to setup. */
+  function playGame() {
     survey.seen.games += 1;
+    const playerCount = selectGame(snapshot())!.context.players.length;
+    lastTeams = teams(selectGame(snapshot())!.context.players);
 
     const rounds = rng() < 0.5 ? 5 : randomIndex(rng, 5);
     let turns = rounds * playerCount;
@@ -209,22 +253,54 @@ async function play({ gate, seed }: RandomSession, survey: Survey): Promise<void
     if (played !== scramblesStarted)
       violate('scrambleCount', `${played} counted, ${scramblesStarted} started`);
     if (selectSessionPhase(snapshot()) !== 'results') send({ type: 'teacher.endGame' });
-    if (selectResults(selectGame(snapshot())!).dismissable === false) survey.seen.forcedResults += 1;
+    const forced = selectResults(selectGame(snapshot())!).dismissable === false;
+    if (forced) survey.seen.forcedResults += 1;
     check();
     maybeRestore();
+    const playAgainOffered = selectGamePresses(
+      snapshot().children.game!.getSnapshot() as GameSnapshot,
+    ).playAgain;
+    if (forced && playAgainOffered) violate('freeLimit', 'Play again offered past the free limit');
+    if (rng() < 0.4) {
+      send({ type: 'teacher.playAgain' });
+      if (!playAgainOffered) {
+        if (selectSessionPhase(snapshot()) !== 'results')
+          violate('freeLimit', 'Play again past the free limit');
+      } else {
+        survey.seen.playedAgain += 1;
+        const game = selectGame(snapshot());
+        if (selectSessionPhase(snapshot()) !== 'turn' || !game)
+          violate('sameTeams', 'Play again started no game');
+        else if (
+          teams(game.context.players) !== lastTeams ||
+          game.context.players.some((player) => player.score !== 0)
+        )
+          violate('sameTeams', 'Play again changed the teams or kept a score');
+        if (selectScramblesPlayed(snapshot()) !== played)
+          violate('scrambleCount', 'Play again reset the count');
+        return;
+      }
+    }
     send({ type: 'teacher.returnToSetup' });
     if (selectSessionPhase(snapshot()) !== 'setup') violate('loading', 'Return to Setup did not return');
     if (selectScramblesPlayed(snapshot()) !== played)
       violate('scrambleCount', 'Return to Setup reset the count');
   }
-  survey.seen.scrambles += scramblesStarted;
-  actor.stop();
 }
 
 describe(`${SESSIONS.toLocaleString('en')} random sessions of one to three games, every Score Scramble gate`, () => {
   const survey: Survey = {
     violations: Object.fromEntries(INVARIANTS.map((name) => [name, []])) as unknown as Survey['violations'],
-    seen: { games: 0, scrambles: 0, refusedAtLimit: 0, forcedResults: 0, failedLoads: 0, restores: 0 },
+    seen: {
+      games: 0,
+      scrambles: 0,
+      refusedAtLimit: 0,
+      forcedResults: 0,
+      failedLoads: 0,
+      restores: 0,
+      playedAgain: 0,
+      lastTeamsTaken: 0,
+    },
   };
 
   beforeAll(async () => {
@@ -234,7 +310,7 @@ describe(`${SESSIONS.toLocaleString('en')} random sessions of one to three games
     }
   }, 120_000);
 
-  it('cover Score Scrambles, refusals and forced results at the free limit, failed loads and restores', () => {
+  it('cover Score Scrambles, refusals and forced results at the free limit, failed loads, restores, Play again and the last teams taken back', () => {
     expect(Math.min(...Object.values(survey.seen))).toBeGreaterThan(40);
   });
 
@@ -242,7 +318,7 @@ describe(`${SESSIONS.toLocaleString('en')} random sessions of one to three games
     expect(survey.violations.scores).toEqual([]);
   });
 
-  it('never give a session without extra Score Scrambles more than 2, across all its games', () => {
+  it('never give a session without extra Score Scrambles more than 2, across all its games, played again or not', () => {
     expect(survey.violations.freeLimit).toEqual([]);
   });
 
@@ -256,5 +332,9 @@ describe(`${SESSIONS.toLocaleString('en')} random sessions of one to three games
 
   it('start a game only with its questions loaded', () => {
     expect(survey.violations.loading).toEqual([]);
+  });
+
+  it('play again, and take back at setup, exactly the teams of the last game', () => {
+    expect(survey.violations.sameTeams).toEqual([]);
   });
 });

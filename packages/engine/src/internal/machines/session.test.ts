@@ -175,6 +175,7 @@ describe('a play session', () => {
       mark: false,
       continue: false,
       undo: false,
+      playAgain: false,
     });
     session.send({ type: 'player.showAnswer' });
     expect(presses()).toMatchObject({ showAnswer: false, mark: true });
@@ -185,11 +186,18 @@ describe('a play session', () => {
       mark: false,
       continue: false,
       undo: true,
+      playAgain: false,
     });
     session.clock.increment(ANSWER_FEEDBACK_MS);
     expect(presses()).toMatchObject({ continue: true, undo: true });
     session.endGame();
-    expect(presses()).toEqual({ showAnswer: false, mark: false, continue: false, undo: false });
+    expect(presses()).toEqual({
+      showAnswer: false,
+      mark: false,
+      continue: false,
+      undo: false,
+      playAgain: true,
+    });
   });
 
   it('reopens at setup with the roster it is given now, its Score Scrambles carried', async () => {

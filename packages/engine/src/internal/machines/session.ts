@@ -29,7 +29,7 @@ export interface SessionInput {
   /** Whether Score Scrambles go on past the free limit; the free limit while left out. */
   readonly extraScrambles?: ExtraScramblesGate;
   /** What the session carries from games played before it was reopened at setup; none when left out. */
-  readonly carried?: Pick<SessionContext, 'scramblesPlayed' | 'gamesPlayed'>;
+  readonly carried?: Pick<SessionContext, 'scramblesPlayed' | 'gamesPlayed' | 'lastTeams'>;
 }
 
 /** What the session itself holds; the roster and each game's play are its children's. */
@@ -40,6 +40,11 @@ export interface SessionContext {
   readonly extraScrambles: ExtraScramblesGate;
   /** Games that have returned to setup. */
   readonly gamesPlayed: number;
+  /**
+   * The teams of the game started last, with their names, colours and sets, for setup to offer again once it
+   * is over; none before the first.
+   */
+  readonly lastTeams: readonly SetupPlayer[];
 }
 
 /** What the teacher does with a game that is set aside: the setup screen shows while it waits. */
@@ -48,11 +53,18 @@ export type SetAsideEvent =
   | { type: 'teacher.resumeGame' }
   | { type: 'teacher.startOver' };
 
-/** Setup's events, the game's, and setting a game aside: each reaches whichever of them is on screen. */
+/** Setup takes the last game's teams back, as the session kept them. */
+export type LastTeamsEvent = { type: 'teacher.useLastTeams' };
+
+/**
+ * Setup's events, the game's, setting a game aside and taking the last teams back: each reaches whichever of
+ * them is on screen. Only the session tells setup that a game finished, or which teams it had.
+ */
 export type SessionMachineEvent =
-  | Exclude<SetupMachineEvent, { type: 'game.finished' }>
+  | Exclude<SetupMachineEvent, { type: 'game.finished' } | { type: 'session.useTeams' }>
   | GameMachineEvent
-  | SetAsideEvent;
+  | SetAsideEvent
+  | LastTeamsEvent;
 
 /** What the session's children tell it: that they moved. */
 type ChildReport =
@@ -64,8 +76,9 @@ const SEED_RANGE = 2 ** 32;
 /**
  * A whole play session: setup, a game with its results, setup again, as often as the teacher likes. Setup
  * runs as a child for the whole session and keeps the roster and the loading of its sets; each game runs as a
- * child while it is played, with its own answer card and wheels. The session carries what outlives a game:
- * the Score Scrambles played, so the free limit holds across games, and whether more are allowed.
+ * child while it is played, with its own answer card and wheels, and Play again starts it over. The session
+ * carries what outlives a game: the Score Scrambles played, so the free limit holds across games, whether more
+ * are allowed, and the last game's teams, which setup takes back in one press.
  *
  * Save it whole: `actor.getPersistedSnapshot()` holds the session and every child, and
  * `createActor(machine, { snapshot })` carries on from it.
@@ -89,6 +102,7 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
         event.type === 'extraScrambles.known' && event.extraScrambles !== 'loading',
       setupStarted: ({ event }) =>
         event.type === 'xstate.snapshot.setup' && event.snapshot.matches('started'),
+      hasLastTeams: ({ context }) => context.lastTeams.length > 0,
     },
     actions: {
       passToSetup: forwardTo('setup'),
@@ -105,6 +119,16 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
         scramblesPlayed: output.scramblesPlayed,
         gamesPlayed: context.gamesPlayed + 1,
       })),
+      rememberTeams: assign({
+        lastTeams: ({ event }) => {
+          assertEvent(event, 'xstate.snapshot.setup');
+          return event.snapshot.context.players;
+        },
+      }),
+      useLastTeams: sendTo('setup', ({ context }) => ({
+        type: 'session.useTeams' as const,
+        players: context.lastTeams,
+      })),
       resetSetup: sendTo('setup', ({ context }) => ({
         type: 'game.finished' as const,
         scramblesPlayed: context.scramblesPlayed,
@@ -116,6 +140,7 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
       scramblesPlayed: input.carried?.scramblesPlayed ?? 0,
       extraScrambles: input.extraScrambles ?? 'premium',
       gamesPlayed: input.carried?.gamesPlayed ?? 0,
+      lastTeams: input.carried?.lastTeams ?? [],
     }),
     invoke: {
       id: 'setup',
@@ -126,7 +151,11 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
         scramblesPlayed: context.scramblesPlayed,
       }),
       // Setup's Start Game moves it to `started` once the roster and questions are ready: that starts the game.
-      onSnapshot: { guard: and(['setupStarted', stateIn('#session.setup')]), target: '.playing' },
+      onSnapshot: {
+        guard: and(['setupStarted', stateIn('#session.setup')]),
+        target: '.playing',
+        actions: 'rememberTeams',
+      },
     },
     initial: 'setup',
     on: {
@@ -142,6 +171,7 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
           'teacher.assignSet': { actions: 'passToSetup' },
           'teacher.setYoungClass': { actions: 'passToSetup' },
           'teacher.start': { actions: 'passToSetup' },
+          'teacher.useLastTeams': { guard: 'hasLastTeams', actions: 'useLastTeams' },
           // The gate may become known before a game starts; the next game is given it.
           'extraScrambles.known': { guard: 'extraScramblesDecided', actions: 'storeExtraScrambles' },
         },
@@ -185,6 +215,7 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
               'teacher.endGame': { actions: 'passToGame' },
               'teacher.dismissResults': { actions: 'passToGame' },
               'teacher.returnToSetup': { actions: 'passToGame' },
+              'teacher.playAgain': { actions: 'passToGame' },
               // The header's Setup: an accidental press must not cost the class its game, so it waits.
               'teacher.setAside': { target: 'setAside' },
             },

@@ -68,7 +68,8 @@ export type SetupMachineEvent =
   | { type: 'teacher.setYoungClass'; youngClass: boolean }
   | { type: 'teacher.start' }
   | { type: 'subscription.known'; isPremium: boolean }
-  | { type: 'game.finished'; scramblesPlayed: number };
+  | { type: 'game.finished'; scramblesPlayed: number }
+  | { type: 'session.useTeams'; players: readonly SetupPlayer[] };
 
 function targetsKnownPlayer(context: SetupContext, event: SetupMachineEvent): boolean {
   return 'playerId' in event && context.players.some((player) => player.id === event.playerId);
@@ -101,7 +102,8 @@ function hasQuestionsForEveryChosenSet(context: SetupContext): boolean {
 
 /**
  * The roster of 1–4 players, the questions of the sets they chose, and whether the game may start. Starting
- * moves to `started`; when that game finishes (`game.finished`) setup begins again with one default player.
+ * moves to `started`; when that game finishes (`game.finished`) setup begins again with one default player,
+ * and the session can hand it the last game's teams (`session.useTeams`).
  *
  * Questions come from the `loadQuestions` actor, which the frontend provides (the engine makes no network
  * calls). It runs again whenever a newly chosen set or a change of subscription makes what is loaded stale.
@@ -161,6 +163,12 @@ export const setupMachine = /* @__PURE__ */ setup({
       players: ({ context, event }) => {
         assertEvent(event, 'teacher.assignSet');
         return assignQuestionSet(context.players, event.playerId, event.questionSet);
+      },
+    }),
+    useTeams: assign({
+      players: ({ event }) => {
+        assertEvent(event, 'session.useTeams');
+        return event.players;
       },
     }),
     setYoungClass: assign({
@@ -223,6 +231,8 @@ export const setupMachine = /* @__PURE__ */ setup({
         'teacher.renamePlayer': { guard: 'targetsKnownPlayer', actions: 'renamePlayer' },
         'teacher.recolorPlayer': { guard: 'isPlayerColor', actions: 'recolorPlayer' },
         'teacher.setYoungClass': { actions: 'setYoungClass' },
+        // The last game's teams, as the session kept them: their sets' questions are loaded again.
+        'session.useTeams': { actions: 'useTeams', target: '.checkingQuestions' },
         'teacher.assignSet': {
           guard: 'targetsKnownPlayer',
           actions: 'assignSet',

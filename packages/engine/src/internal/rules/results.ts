@@ -22,6 +22,9 @@ export const END_GAME_CONFIRMATION = {
   keepPlaying: 'Keep Playing',
 } as const;
 
+/** Setup's offer, once a game has finished, to take its teams back with their names, colours and sets. */
+export const USE_LAST_TEAMS = 'Use last teams';
+
 /** One row of a player's details table (Q#, Type, Result, Points). */
 export interface ResultRow {
   readonly questionNumber: number;

@@ -58,14 +58,17 @@ interface ResultsStoryProps {
   summary: string;
   limitReached: boolean;
   onOpenChange: (open: boolean) => void;
+  onPlayAgain: () => void;
   onReturnToSetup: () => void;
 }
 
+/** As a screen composes it: Play again leads, except when the free limit ended the session and no game follows. */
 function Results({
   players: shown,
   summary,
   limitReached,
   onOpenChange,
+  onPlayAgain,
   onReturnToSetup,
 }: ResultsStoryProps) {
   return (
@@ -78,7 +81,11 @@ function Results({
       <ResultsDialog.Content>
         <ResultsDialog.Ranking players={shown} summary={summary} />
         <ResultsDialog.Actions>
-          <ResultsDialog.ReturnToSetup onClick={onReturnToSetup} />
+          {limitReached ? null : <ResultsDialog.PlayAgain onClick={onPlayAgain} />}
+          <ResultsDialog.ReturnToSetup
+            variant={limitReached ? 'primary' : 'secondary'}
+            onClick={onReturnToSetup}
+          />
         </ResultsDialog.Actions>
       </ResultsDialog.Content>
     </ResultsDialog.Root>
@@ -93,6 +100,7 @@ const meta = {
     summary: 'Orange Owls wins with 60 points.',
     limitReached: false,
     onOpenChange: fn(),
+    onPlayAgain: fn(),
     onReturnToSetup: fn(),
   },
 } satisfies Meta<typeof Results>;
@@ -127,6 +135,23 @@ export const GameResults: Story = {
     await expect(args.onReturnToSetup).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const PlayAgain: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement, 'Game Results!');
+    const actions = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => /^(Play again|Return to Setup)$/.test(button.textContent ?? ''));
+    await expect(actions.map((button) => button.textContent)).toEqual(['Play again', 'Return to Setup']);
+    const playAgain = within(dialog).getByRole('button', { name: 'Play again' });
+    playAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPlayAgain).toHaveBeenCalledTimes(1);
+    await userEvent.click(playAgain);
+    await expect(args.onPlayAgain).toHaveBeenCalledTimes(2);
+    await expect(args.onReturnToSetup).not.toHaveBeenCalled();
   },
 };
 
@@ -165,6 +190,7 @@ export const FreeLimitReached: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await shownDialog(canvasElement, 'Free Limit Reached');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Play again' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     const overlay = dialog.previousElementSibling as HTMLElement;
     await userEvent.click(overlay);

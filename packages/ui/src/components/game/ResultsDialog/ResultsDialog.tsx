@@ -67,23 +67,29 @@ const Ranking = forwardRef<HTMLOListElement, ResultsDialogRankingProps>(function
   );
 });
 
-/** 'Return to Setup'. */
-const ReturnToSetup = forwardRef<HTMLButtonElement, ButtonProps>(function ResultsDialogReturnToSetup(
-  { children = 'Return to Setup', ...rest },
-  ref,
-) {
-  return (
+/** One of the dialog's way-on buttons, labelled as the results word it unless given other words. */
+function wayOnButton(label: string, displayName: string) {
+  const WayOn = forwardRef<HTMLButtonElement, ButtonProps>(({ children = label, ...rest }, ref) => (
     <Button ref={ref} {...rest}>
       {children}
     </Button>
-  );
-});
+  ));
+  WayOn.displayName = displayName;
+  return WayOn;
+}
+
+/** 'Return to Setup'. */
+const ReturnToSetup = wayOnButton('Return to Setup', 'ResultsDialogReturnToSetup');
+
+/** 'Play again': a new game with the same teams and sets, where the game offers one. */
+const PlayAgain = wayOnButton('Play again', 'ResultsDialogPlayAgain');
 
 /**
  * The end-of-game results. Compose it:
  * `<ResultsDialog.Root open title={…} dismissable={…}><ResultsDialog.Content>
  * <ResultsDialog.Ranking players={…} summary={…} />
- * <ResultsDialog.Actions><ResultsDialog.ReturnToSetup onClick={…} /></ResultsDialog.Actions>
+ * <ResultsDialog.Actions><ResultsDialog.PlayAgain onClick={…} />
+ * <ResultsDialog.ReturnToSetup onClick={…} /></ResultsDialog.Actions>
  * </ResultsDialog.Content></ResultsDialog.Root>`.
  */
-export const ResultsDialog = { Root, Content, Ranking, Actions: Dialog.Actions, ReturnToSetup };
+export const ResultsDialog = { Root, Content, Ranking, Actions: Dialog.Actions, PlayAgain, ReturnToSetup };
