@@ -23,7 +23,6 @@ export default defineConfig({
         'machines/session-view',
         'machines/setup',
         'machines/wheel',
-        'rules/game-id',
         'rules/game-record',
         'rules/history',
         'rules/players',

@@ -98,8 +98,7 @@ export type {
   GameRecordTeam,
   GameRecordTurn,
 } from './internal/rules/game-record';
-export { gameRecordId } from './internal/rules/game-id';
-export { recordOfGame } from './internal/rules/game-record';
+export { gameRecordId, recordOfGame } from './internal/rules/game-record';
 export { standingHistory } from './internal/rules/history';
 
 export type { PlayerResult, ResultRow } from './internal/rules/results';

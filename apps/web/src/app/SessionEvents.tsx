@@ -2,8 +2,7 @@ import { useAuthEvents, useBackendClient } from '@quizcoop/api/react';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { sendWaitingGames } from './keptGamesOutbox';
-import { followSession, personalStorageFor } from './personalStorage';
+import { followSession } from './personalStorage';
 import { toast } from './siteToasts';
 import { whenSettled } from './whenIdle';
 
@@ -55,9 +54,8 @@ export interface SessionEventsProps {
 
 /**
  * Shows the session's toasts, hands the browser's stored data and the tab's fetched data to whoever is signed in
- * now, sends the signed-in teacher's finished games still waiting in this browser (as the session is known, and
- * again whenever the network comes back), and sends a password recovery to the new-password screen, on every
- * page. A visitor's page starts without the sign-in code; it
+ * now, and sends a password
+ * recovery to the new-password screen, on every page. A visitor's page starts without the sign-in code; it
  * arrives once the page has settled, so that signing in from another tab still reaches this one.
  */
 export function SessionEvents({ navigate }: SessionEventsProps) {
@@ -73,18 +71,9 @@ export function SessionEvents({ navigate }: SessionEventsProps) {
     [client],
   );
   const previousUserId = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    const sendOnceOnline = () => {
-      const userId = previousUserId.current;
-      if (userId) sendWaitingGames({ storage: personalStorageFor(userId), client, queryClient });
-    };
-    window.addEventListener('online', sendOnceOnline);
-    return () => window.removeEventListener('online', sendOnceOnline);
-  }, [client, queryClient]);
   useAuthEvents((event, session) => {
     const userId = session?.user.id ?? null;
     followSession(userId, { signedOutForSure: event === 'SIGNED_OUT' || !client.mayHaveSession() });
-    if (userId) sendWaitingGames({ storage: personalStorageFor(userId), client, queryClient });
     const reaction = sessionReaction(event, previousUserId.current, userId);
     // The next person must not see the last one's sets or account from this tab's memory.
     if (someoneLeft(event, previousUserId.current, userId)) void queryClient.resetQueries();

@@ -1,8 +1,8 @@
 import type { GameRecord } from '@quizcoop/engine/rules';
-import type { OutboxSending } from '../app/keptGamesOutbox';
 import { gameRecordInput } from './gameRecordInput';
+import type { OutboxSending } from './outbox';
 import { addWaitingGame } from './outbox';
-import { sendOutbox } from './outboxSender';
+import { sendWaitingGames } from './outboxSender';
 
 /**
  * Puts a finished game in line among the teacher's entries, where it waits safe from a lost network, and sends
@@ -14,7 +14,7 @@ export function keepFinishedGame(
   setTitles: ReadonlyMap<string, string>,
 ): void {
   addWaitingGame(sending.storage.kept, gameRecordInput(record, setTitles));
-  sendOutbox(sending).catch((error: unknown) =>
+  sendWaitingGames(sending).catch((error: unknown) =>
     console.error('The finished games could not be sent:', error),
   );
 }

@@ -1,6 +1,7 @@
-// The kept games' chunk: what the app loads once a teacher's game is to be kept or sent, or their reports or
-// their keeping settings are opened. Pages reach it through `keptGamesFeature` alone.
-export { GameKeepingSection } from '../routes/reports/GameKeepingSection';
+// The kept games' chunk: everything about kept games (the outbox and its sender, the reports, the keeping
+// settings) in one chunk of its own, which a game in play, the reports' route and the profile each import when
+// they need it. Nothing of it joins the code every page loads, and a visitor never loads it.
+export { GameKeepingChoices } from '../routes/reports/GameKeepingChoices';
 export { ReportsRoutes } from '../routes/reports/ReportsRoutes';
 export { keepFinishedGame } from './keepFinishedGame';
-export { sendOutbox } from './outboxSender';
+export { sendWaitingGames } from './outboxSender';

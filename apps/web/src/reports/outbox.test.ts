@@ -1,8 +1,13 @@
 import type { GameRecordInput } from '@quizcoop/api';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KEPT_GAMES_OUTBOX } from '../app/keptGamesOutbox';
 import { handBrowserTo, personalStorageFor } from '../app/personalStorage';
-import { addWaitingGame, MOST_GAMES_WAITING, removeWaitingGame, waitingGames } from './outbox';
+import {
+  addWaitingGame,
+  KEPT_GAMES_OUTBOX,
+  MOST_GAMES_WAITING,
+  removeWaitingGame,
+  waitingGames,
+} from './outbox';
 
 const TEACHER = 'teacher-1';
 

@@ -1,6 +1,16 @@
-import type { GameRecordInput } from '@quizcoop/api';
-import type { PersonalArea } from '../app/personalStorage';
-import { KEPT_GAMES_OUTBOX } from '../app/keptGamesOutbox';
+import type { BackendClient, GameRecordInput } from '@quizcoop/api';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PersonalArea, PersonalStorage } from '../app/personalStorage';
+
+/** Where a teacher's finished games wait, among their own entries, until the server has kept them. */
+export const KEPT_GAMES_OUTBOX = 'keptGamesOutbox';
+
+/** What keeping and sending finished games needs: whose they are, the backend, and the cache of their reports. */
+export interface OutboxSending {
+  storage: PersonalStorage;
+  client: BackendClient;
+  queryClient: QueryClient;
+}
 
 /** A classroom that stays offline for weeks still keeps its latest games; older ones give way. */
 export const MOST_GAMES_WAITING = 100;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handBrowserTo, personalStorageFor } from '../app/personalStorage';
 import { memoryStorage, offlineClient, signedInEntries } from '../testing/offlineBackend';
 import { addWaitingGame, waitingGames } from './outbox';
-import { sendOutbox } from './outboxSender';
+import { sendWaitingGames } from './outboxSender';
 
 const TEACHER = '00000000-0000-4000-8000-000000000001';
 
@@ -30,7 +30,7 @@ describe('sending the finished games', () => {
     addWaitingGame(storage.kept, game);
     addWaitingGame(storage.kept, { ...game, clientId: '0194386a-3680-7135-8133-200000000000' });
     const client = offlineClient(memoryStorage(signedInEntries()));
-    await sendOutbox({ storage, client, queryClient: createQueryClient() });
+    await sendWaitingGames({ storage, client, queryClient: createQueryClient() });
     expect(waitingGames(storage.kept).map((waiting) => waiting.clientId)).toEqual([
       game.clientId,
       '0194386a-3680-7135-8133-200000000000',

@@ -1,6 +1,6 @@
 import { GameRecordError, recordGame } from '@quizcoop/api';
 import { keptGamesQueryKeys } from '@quizcoop/api/kept-games';
-import type { OutboxSending } from '../app/keptGamesOutbox';
+import type { OutboxSending } from './outbox';
 import { removeWaitingGame, waitingGames } from './outbox';
 
 /**
@@ -27,10 +27,11 @@ let running: Promise<void> | null = null;
 let next: OutboxSending | null = null;
 
 /**
- * Sends the teacher's waiting games. While a round of sending runs, a new call waits for it and then sends once
- * more, so two calls close together (the game's end and the network coming back) never send one game twice at once.
+ * Sends the teacher's waiting games, if any. While a round of sending runs, a new call waits for it and then
+ * sends once more, so two calls close together (the game's end and the network coming back) never send one game
+ * twice at once.
  */
-export function sendOutbox(sending: OutboxSending): Promise<void> {
+export function sendWaitingGames(sending: OutboxSending): Promise<void> {
   next = sending;
   running ??= (async () => {
     while (next) {

@@ -14,11 +14,10 @@ import { SubscriptionSection } from './SubscriptionSection';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { validateUsername } from './auth/validation';
 import { downloadFile } from '../app/downloadFile';
-import { keptGamesFeature } from '../app/keptGamesOutbox';
 
 /** Keeping games is the kept games' code, which the profile fetches as it opens. */
-const GameKeepingSection = lazy(async () => ({
-  default: (await keptGamesFeature.load()).GameKeepingSection,
+const GameKeepingChoices = lazy(async () => ({
+  default: (await import('../reports/keptGamesFeature')).GameKeepingChoices,
 }));
 
 export { FailedRenewalNotice } from '../app/PaymentIssueNotice';
@@ -72,9 +71,11 @@ export function ProfilePage() {
         <TwoFactorSettings />
       </ProfileSection>
       <SubscriptionSection />
-      <Suspense fallback={<Spinner label="Loading your choice of keeping games" />}>
-        <GameKeepingSection />
-      </Suspense>
+      <ProfileSection id="profile-game-keeping" title="Kept games">
+        <Suspense fallback={<Spinner label="Loading your choice of keeping games" />}>
+          <GameKeepingChoices />
+        </Suspense>
+      </ProfileSection>
       <DataSection />
     </main>
   );

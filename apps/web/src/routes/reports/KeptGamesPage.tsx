@@ -1,14 +1,27 @@
 import { KEPT_GAMES_LISTED } from '@quizcoop/api';
 import { useKeptGames } from '@quizcoop/api/kept-games';
 import { Alert, KeptGamesFilters, KeptGamesList, Spinner, sprinkles } from '@quizcoop/ui';
-import { useId, useMemo } from 'react';
+import { useBackendClient } from '@quizcoop/api/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
 import { renderRouterLink } from '../../app/routerLink';
+import { usePersonalStorage } from '../../app/usePersonalStorage';
+import { sendWaitingGames } from '../../reports/outboxSender';
 import { keptGameView } from '../../reports/keptGameViews';
 import { ReportsFrame } from './ReportsFrame';
 import { useReportFilters } from './useReportFilters';
 
-/** /reports: the games the teacher played, newest first, narrowed by set and days. */
+/**
+ * /reports: the games the teacher played, newest first, narrowed by set and days. Games still waiting in this
+ * browser are sent as the page opens, and the list takes them in once they are kept.
+ */
 export function KeptGamesPage() {
+  const storage = usePersonalStorage();
+  const client = useBackendClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (storage) void sendWaitingGames({ storage, client, queryClient });
+  }, [storage, client, queryClient]);
   const filters = useReportFilters();
   const games = useKeptGames(filters.query);
   const views = useMemo(() => (games.data ?? []).map(keptGameView), [games.data]);

@@ -1,5 +1,4 @@
 import type { GameEnd } from '../rules/game-record';
-import { gameRecordId } from '../rules/game-id';
 import type { GameEvent } from '../rules/history';
 import type { GamePlayer, SetupPlayer } from '../rules/players';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/players';
@@ -85,9 +84,7 @@ export interface GameEnding {
 }
 
 export interface GameContext {
-  /** The game's own id, the same for the same game however often it is restored. */
-  readonly gameId: string;
-  /** Milliseconds since the epoch, from the clock the game was given. */
+  /** Milliseconds since the epoch, from the clock the game was given; with the teams it tells the game apart. */
   readonly startedAt: number;
   /** Set once End Game or the free limit ends the game. */
   readonly ended: GameEnding | null;
@@ -136,7 +133,6 @@ export function initialContext(input: GameInput, startedAt: number): GameContext
   return {
     ...base,
     ...dealQuestion(base, 0),
-    gameId: gameRecordId(startedAt, input.seed),
     startedAt,
     ended: null,
     isPremium: input.isPremium,

@@ -3,11 +3,10 @@ import {
   createTestGame,
   makeMultipleChoiceQuestion,
   makeQuestion,
-  TEST_SEED,
   TEST_START_TIME,
   TestSession,
 } from '../../testing/index';
-import { gameRecordId } from '../rules/game-id';
+import { gameRecordId } from '../rules/game-record';
 import { ANSWER_FEEDBACK_MS } from '../rules/questions';
 import { WHEEL_SEGMENTS } from '../rules/wheel';
 import { selectGameRecord } from './game-record-view';
@@ -42,7 +41,7 @@ describe("a finished game's record", () => {
 
     const record = selectGameRecord(game.snapshot);
     expect(record).toEqual({
-      id: gameRecordId(TEST_START_TIME, TEST_SEED),
+      id: gameRecordId(TEST_START_TIME, game.context.players),
       startedAt: TEST_START_TIME,
       endedAt: game.clock.now(),
       rounds: 1,
@@ -161,13 +160,46 @@ describe("a finished game's record", () => {
   });
 });
 
+describe('Play again', () => {
+  it('starts a game of its own: a new id, its own start, and none of the last game’s turns', () => {
+    const game = createTestGame({ players: 2 });
+    game.answer(true).answer(false).endGame();
+    const first = selectGameRecord(game.snapshot);
+    game.advance(30_000).playAgain();
+    expect(selectGameRecord(game.snapshot)).toBeNull();
+
+    game.answer(false).endGame();
+    const second = selectGameRecord(game.snapshot);
+    expect(second?.id).not.toBe(first?.id);
+    expect(second?.startedAt).toBe((first?.endedAt ?? 0) + 30_000);
+    expect(second?.turns).toHaveLength(1);
+    expect(second?.teams.map((team) => team.score)).toEqual([0, 0]);
+  });
+});
+
 describe("a game's id", () => {
-  it('is a UUID laid out as version 7, the start time first and the seed after', () => {
-    const id = gameRecordId(TEST_START_TIME, 0xdeadbeef);
+  const teams = [
+    { id: 1, name: 'Owls', color: '#FE2602', questionSet: 's-1', score: 0 },
+    { id: 2, name: 'Bees', color: '#186DA8', questionSet: 's-2', score: 0 },
+  ];
+
+  it('is a UUID laid out as version 7, the start time first', () => {
+    const id = gameRecordId(TEST_START_TIME, teams);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(id.replaceAll('-', '').slice(0, 12)).toBe(TEST_START_TIME.toString(16).padStart(12, '0'));
-    expect(id).toBe(gameRecordId(TEST_START_TIME, 0xdeadbeef));
-    expect(gameRecordId(TEST_START_TIME, 1)).not.toBe(id);
-    expect(gameRecordId(TEST_START_TIME + 1, 0xdeadbeef)).not.toBe(id);
+  });
+
+  it('is the same for the same start and teams, and differs when either differs', () => {
+    const id = gameRecordId(TEST_START_TIME, teams);
+    expect(
+      gameRecordId(
+        TEST_START_TIME,
+        teams.map((team) => ({ ...team, score: 40 })),
+      ),
+    ).toBe(id);
+    expect(gameRecordId(TEST_START_TIME + 1, teams)).not.toBe(id);
+    expect(gameRecordId(TEST_START_TIME, [teams[0]!, { ...teams[1]!, name: 'Ants' }])).not.toBe(id);
+    expect(gameRecordId(TEST_START_TIME, [teams[0]!, { ...teams[1]!, questionSet: 's-3' }])).not.toBe(id);
+    expect(gameRecordId(TEST_START_TIME, [teams[1]!, teams[0]!])).not.toBe(id);
   });
 });

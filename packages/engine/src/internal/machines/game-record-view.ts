@@ -9,7 +9,6 @@ import type { HasGameContext } from './game-view';
 export function selectGameRecord({ context }: HasGameContext): GameRecord | null {
   if (!context.ended) return null;
   return recordOfGame({
-    id: context.gameId,
     players: context.players,
     history: context.history,
     startedAt: context.startedAt,

@@ -22,7 +22,6 @@ import type { WheelSettled, WheelSnapshot } from './wheel';
 import { wheelMachine } from './wheel';
 import { answerCardView, wheelView } from './game-mirror';
 import { addToScore, askedQuestion, historyEvent, requireScramble } from './game-records';
-import type { GameEnd } from '../rules/game-record';
 import type { GameContext, GameInput } from './game-context';
 import { initialContext } from './game-context';
 import { undoAfterPress, undoneContext, undoPointBefore } from './game-undo';
@@ -232,7 +231,6 @@ export function createGameMachine({ now }: GameMachineOptions) {
           type: 'scramble',
           timestamp: now(),
           round: context.round,
-          spinMessage: spin.message,
         });
         return {
           players: addToScore(context.players, spinner.id, spin.points),
@@ -250,7 +248,10 @@ export function createGameMachine({ now }: GameMachineOptions) {
           undo: null,
         };
       }),
-      noteEnd: assign({ ended: (_, { by }: { by: GameEnd }) => ({ at: now(), by }) }),
+      // Ended as the results are titled: by the free limit once it is reached, else by End Game.
+      noteEnd: assign({
+        ended: ({ context }) => ({ at: now(), by: isFreeLimitReached(context) ? 'freeLimit' : 'endGame' }),
+      }),
       // The same teams on the same sets, scores at 0 and the history empty; the seed goes on, so the questions
       // and points are drawn afresh (and the new game has an id of its own), and the session's Score Scrambles
       // stay counted.
@@ -286,7 +287,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
           onSnapshot: { actions: 'mirrorCard' },
         },
         on: {
-          'teacher.endGame': { target: 'over', actions: { type: 'noteEnd', params: { by: 'endGame' } } },
+          'teacher.endGame': { target: 'over' },
           'teacher.returnToSetup': { target: 'returnedToSetup' },
         },
         states: {
@@ -349,11 +350,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
                   'teacher.undo': { guard: 'spinCanBeUndone', target: 'awaitingSpin', actions: 'undoStep' },
                   'player.closeWheel': [
                     { guard: 'playersStillToSpin', target: 'awaitingSpin', actions: 'callNextSpinner' },
-                    {
-                      guard: 'freeLimitReached',
-                      target: '#game.over',
-                      actions: { type: 'noteEnd', params: { by: 'freeLimit' } },
-                    },
+                    { guard: 'freeLimitReached', target: '#game.over' },
                     { target: '#game.playing.turn', actions: 'finishScramble' },
                   ],
                 },
@@ -363,6 +360,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
         },
       },
       over: {
+        entry: 'noteEnd',
         on: {
           'teacher.returnToSetup': { target: 'returnedToSetup' },
           // Results forced open by the free limit stay up: the session is over until the teacher upgrades, and

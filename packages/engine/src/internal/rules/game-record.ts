@@ -4,6 +4,7 @@ import type { GamePlayer, QuestionSetId } from './players';
 import type { QuestionType } from './points';
 import type { QuestionId } from './questions';
 import { computeResults } from './results';
+import { WHEEL_SEGMENTS } from './wheel';
 
 /** How a game ended: the teacher pressed End Game, or the free limit forced the results open. */
 export type GameEnd = 'endGame' | 'freeLimit';
@@ -67,13 +68,44 @@ export interface GameRecord {
   readonly turns: readonly GameRecordTurn[];
 }
 
+const hex = (value: number, digits: number) => value.toString(16).padStart(digits, '0');
+
+/** FNV-1a over the text: 32 bits that change with any change of it. */
+function fingerprint(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * A game's id: a UUID laid out as version 7, the start time's milliseconds first and a fingerprint of its teams
+ * (names, colours, sets) in the random part. One teacher never starts two games in the same millisecond, let
+ * alone with the same teams, and the id is worked out again rather than drawn, so a results screen shown again
+ * after a reload names the same game.
+ */
+export function gameRecordId(startedAt: number, teams: readonly GamePlayer[]): string {
+  const time = hex(Math.max(0, Math.floor(startedAt)) % 2 ** 48, 12);
+  const teamsKey = teams
+    .map((team) => `${team.name}\u0000${team.color}\u0000${team.questionSet}`)
+    .join('\u0001');
+  const random = hex(fingerprint(teamsKey), 8);
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${random.slice(0, 3)}-8${random.slice(3, 6)}-${random.slice(6)}0000000000`;
+}
+
+/** What the wheel said as it settled: each of its outcomes has points of its own. */
+function spinMessage(points: number): string {
+  return WHEEL_SEGMENTS.find((segment) => segment.points === points)?.message ?? '';
+}
+
 function turnOf(event: GameEvent, teamPosition: number): GameRecordTurn | null {
   if (event.type === 'scramble') {
     return {
       kind: 'scramble',
       round: event.round,
       teamPosition,
-      outcome: event.spinMessage ?? '',
+      outcome: spinMessage(event.points),
       points: event.points,
     };
   }
@@ -95,7 +127,6 @@ function turnOf(event: GameEvent, teamPosition: number): GameRecordTurn | null {
 }
 
 export interface FinishedGame {
-  readonly id: string;
   readonly players: readonly GamePlayer[];
   readonly history: readonly GameEvent[];
   readonly startedAt: number;
@@ -107,14 +138,7 @@ export interface FinishedGame {
  * The record of a finished game: every turn that still stands (the ones the teacher undid are left out, as the
  * results leave them out), and each team's score and counts as the results dialog shows them.
  */
-export function recordOfGame({
-  id,
-  players,
-  history,
-  startedAt,
-  endedAt,
-  endedBy,
-}: FinishedGame): GameRecord {
+export function recordOfGame({ players, history, startedAt, endedAt, endedBy }: FinishedGame): GameRecord {
   const results = computeResults({ players, history });
   const teams = players.map((player): GameRecordTeam => {
     const result = results.find((candidate) => candidate.playerId === player.id);
@@ -133,5 +157,5 @@ export function recordOfGame({
     return turn ? [turn] : [];
   });
   const rounds = Math.max(0, ...turns.filter((turn) => turn.kind === 'question').map((turn) => turn.round));
-  return { id, startedAt, endedAt, rounds, endedBy, teams, turns };
+  return { id: gameRecordId(startedAt, players), startedAt, endedAt, rounds, endedBy, teams, turns };
 }

@@ -34,8 +34,6 @@ export interface GameEvent {
   readonly round: number;
   /** On a turn's entry (an answer or a pass), the question it dealt. */
   readonly question?: AskedQuestion;
-  /** On a Score Scramble spin, the message of the segment the wheel settled on. */
-  readonly spinMessage?: string;
 }
 
 const QUESTION_EVENT_TYPES: ReadonlySet<GameEventType> = new Set(['normal', 'bonus', 'punishment']);

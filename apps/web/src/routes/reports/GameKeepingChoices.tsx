@@ -7,7 +7,6 @@ import type { RetentionOption } from '@quizcoop/ui';
 import { Alert, GameKeepingSettings } from '@quizcoop/ui';
 import { Link } from 'react-router';
 import { toast } from '../../app/siteToasts';
-import { ProfileSection } from '../ProfileSection';
 
 const KEEP_UNTIL_DELETED = 'forever';
 
@@ -30,8 +29,11 @@ function retentionDays(value: string): GameRetentionDays | null {
 
 const SAVED = 'Your choice of keeping games has been saved';
 
-/** Whether the teacher's finished games are kept for their reports, and for how long. */
-export function GameKeepingSection() {
+/**
+ * Whether the teacher's finished games are kept for their reports, and for how long: the body of the profile's
+ * 'Kept games' section, which the profile draws around it.
+ */
+export function GameKeepingChoices() {
   const keeping = useGameKeeping();
   const update = useUpdateGameKeeping();
   const shown: GameKeeping = update.isPending ? update.variables : (keeping.data ?? DEFAULT_GAME_KEEPING);
@@ -41,7 +43,7 @@ export function GameKeepingSection() {
       onError: (error) => toast.error(error.message),
     });
   return (
-    <ProfileSection id="profile-game-keeping" title="Kept games">
+    <>
       <p>
         Your <Link to="/reports">reports</Link> show the games you finished while signed in. Only the team
         names you typed are kept of your class.
@@ -55,6 +57,6 @@ export function GameKeepingSection() {
         onKeepGamesChange={(keepGames) => save({ ...shown, keepGames })}
         onRetentionChange={(value) => save({ ...shown, retentionDays: retentionDays(value) })}
       />
-    </ProfileSection>
+    </>
   );
 }
