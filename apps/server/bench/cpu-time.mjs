@@ -59,6 +59,20 @@ export function cpuSnapshot(serverPid) {
   };
 }
 
+/** CPU milliseconds used so far by each of the given processes that is still running; empty without /proc. */
+export function cpuOfProcesses(pids) {
+  const wanted = new Set(pids);
+  try {
+    return new Map(
+      processes()
+        .filter((found) => wanted.has(found.pid))
+        .map((found) => [found.pid, found.cpuMs]),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
 /** CPU milliseconds per request for each side between two snapshots; undefined without /proc. */
 export function cpuPerRequest(before, after, requests) {
   if (!before || !after || requests === 0) return undefined;

@@ -9,13 +9,14 @@ async function rows(db: FunctionQueryable, sql: string, userId: string): Promise
 
 /**
  * Everything Quiz Coop keeps about the caller, as one JSON document: the account, the profile, their question
- * sets with every question and option, their stars, subscription, payments, newsletter sign-up, problem
- * reports and the names of their uploaded pictures. Secrets (password hash, email-link tokens) stay out.
+ * sets with every question and option, their stars, their kept games with every team and turn, subscription,
+ * payments, newsletter sign-up, problem reports and the names of their uploaded pictures. Secrets (password
+ * hash, email-link tokens) stay out.
  */
 export const handler = defineFunction(['POST', 'GET'], async (_request, context) => {
   const user = requireUser(context);
   const { db } = context;
-  const [account, profile, questionSets, stars, subscription, payments, newsletter, reports, files] =
+  const [account, profile, questionSets, stars, games, subscription, payments, newsletter, reports, files] =
     await Promise.all([
       rows(
         db,
@@ -48,6 +49,23 @@ export const handler = defineFunction(['POST', 'GET'], async (_request, context)
          join public.question_sets as question_set on question_set.id = star.question_set_id
          where star.user_id = $1
          order by question_set.game_name`,
+        user.id,
+      ),
+      // A game past the teacher's retention is no longer theirs to read, even before the sweep deletes it.
+      rows(
+        db,
+        `select to_jsonb(game) || jsonb_build_object(
+           'teams', coalesce((
+             select jsonb_agg(to_jsonb(team) - 'game_id' order by team.position)
+             from public.game_teams as team where team.game_id = game.id
+           ), '[]'::jsonb),
+           'turns', coalesce((
+             select jsonb_agg(to_jsonb(turn) - 'game_id' order by turn.position)
+             from public.game_turns as turn where turn.game_id = game.id
+           ), '[]'::jsonb)) as row
+         from public.games as game
+         where game.owner_id = $1 and game.started_at >= private.games_kept_since($1)
+         order by game.started_at desc`,
         user.id,
       ),
       rows(
@@ -83,6 +101,7 @@ export const handler = defineFunction(['POST', 'GET'], async (_request, context)
     profile: profile[0] ?? null,
     question_sets: questionSets,
     starred_question_sets: stars,
+    games,
     subscription: subscription[0] ?? null,
     payments,
     newsletter_subscriptions: newsletter,

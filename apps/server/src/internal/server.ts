@@ -21,6 +21,7 @@ import { prepareUpgrade } from './backup/upgrade';
 import { openDatabase } from './db/open';
 import { paths } from './db/paths';
 import { shareWrites } from './db/write-notices';
+import { sweepExpiredGames } from './kept-games/expired-games-sweep';
 import { watchWrites } from './db/write-watch';
 import { serviceDatabase } from './functions/service-database';
 import { trustPublicKeys } from './http/caller';
@@ -275,6 +276,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // Rows deleted while no server was running (by an operator's SQL, say) left files too.
     removedFiles.start();
     if (!options.worker) await startBackups(config, source, files, clock, log, release);
+    const expiredGames = sweepExpiredGames(database, log);
+    release.push(() => expiredGames.stop());
     const keys = await createProjectKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir, source));
     trustPublicKeys(keys.jwtSecret, publishedKeys(config));
     const mailer = createMailer({ database, from: config.mailFrom, smtpUrl: config.smtpUrl, clock });

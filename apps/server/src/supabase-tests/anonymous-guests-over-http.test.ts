@@ -4,13 +4,14 @@ import { signedUpClient, supabaseClient } from '../internal/functions/test-clien
 import type { SignedIn } from '../internal/functions/test-clients';
 import type { TestServer } from '../testing';
 import { startTestServer, testDatabaseKinds } from '../testing';
+import { keptGame } from './kept-game-records';
 
 const png = () => new Blob([new Uint8Array(64).fill(7)], { type: 'image/png' });
 
 /**
  * A deployment may turn anonymous sign-ins on, so a guest can play without an account. Such a guest costs
  * nothing to make, a script can make thousands, so none of them may write what a teacher writes: sets,
- * questions, imports or uploaded files.
+ * questions, imports, uploaded files or kept games.
  */
 describe.each(testDatabaseKinds())('anonymous guests on %s', (kind) => {
   let server: TestServer;
@@ -75,6 +76,14 @@ describe.each(testDatabaseKinds())('anonymous guests on %s', (kind) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('cannot keep a game', async () => {
+    const { status, error } = await guest.rpc('record_game', { game: keptGame() });
+    expect(status).toBe(403);
+    expect(error?.message).toBe("Games are kept in a teacher's account, not a guest's.");
+    const { rows } = await server.database.query('select 1 from public.games where owner_id = $1', [guestId]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('leaves a signed-up teacher free to do all of it', async () => {
     const { data: set, error } = await teacher.client
       .from('question_sets')
@@ -91,5 +100,7 @@ describe.each(testDatabaseKinds())('anonymous guests on %s', (kind) => {
       .from('question-media')
       .upload(`${teacher.userId}/fractions.png`, png());
     expect(uploaded.error).toBeNull();
+    const kept = await teacher.client.rpc('record_game', { game: keptGame() });
+    expect(kept.error).toBeNull();
   });
 });

@@ -145,6 +145,12 @@ describe.each(testDatabaseKinds())('kept games stay private on %s', (kind) => {
       .single();
     expect(question.error).toBeNull();
     expect(question.data).toEqual({ id: officialQuestionId, game_turns: [] });
+    const counted = await stranger.client
+      .from('question_sets')
+      .select('id, game_teams(count)')
+      .eq('id', officialSetId)
+      .single();
+    expect(counted.data).toEqual({ id: officialSetId, game_teams: [{ count: 0 }] });
     const ownersView = await owner.client
       .from('questions')
       .select('id, game_turns(question_text)')

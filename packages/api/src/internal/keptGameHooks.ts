@@ -48,6 +48,7 @@ export function useKeptGame(id: string) {
   });
 }
 
+/** The questions the teacher's classes found hardest, filtered as the list is. */
 export function useHardestQuestions(filters: KeptGameFilters = {}) {
   const client = useBackendClient();
   const userId = useSignedInUserId();
@@ -76,6 +77,7 @@ export function useRecordGame() {
   });
 }
 
+/** Deletes one of the teacher's kept games, its teams and turns with it. */
 export function useDeleteKeptGame() {
   const client = useBackendClient();
   const invalidate = useInvalidateReports();
@@ -96,6 +98,7 @@ export function useGameKeeping() {
   });
 }
 
+/** Changes whether the teacher's games are kept and for how long; a shorter retention deletes older games. */
 export function useUpdateGameKeeping() {
   const client = useBackendClient();
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { KEPT_GAME_LIMITS } from '@quizcoop/contract';
 import type { BackendClient } from './client';
 
 /** How a kept game ended: End Game, the free plan's forced results, or the last team leaving. */
@@ -271,16 +272,20 @@ export async function fetchKeptGames(
     ? client
         .from('games')
         .select(
-          `id, started_at, ended_at, rounds, ended_by, game_teams(${TEAM_COLUMNS}), played:game_teams!inner(question_set_id)`,
+          `id, started_at, ended_at, rounds, ended_by, game_teams(${TEAM_COLUMNS}), played:game_teams!inner()`,
         )
         .eq('played.question_set_id', filters.questionSetId)
     : client.from('games').select(`id, started_at, ended_at, rounds, ended_by, game_teams(${TEAM_COLUMNS})`);
   if (filters.from) query = query.gte('started_at', filters.from);
   if (filters.to) query = query.lt('started_at', filters.to);
+  // Each embed's limit is the most teams a game has: with every list bounded, the server need not count the
+  // embedded rows in a second read before answering.
+  if (filters.questionSetId) query = query.limit(KEPT_GAME_LIMITS.maxTeams, { referencedTable: 'played' });
   const { data, error } = await query
     .order('started_at', { ascending: false })
     .order('id')
     .order('position', { referencedTable: 'game_teams' })
+    .limit(KEPT_GAME_LIMITS.maxTeams, { referencedTable: 'game_teams' })
     .limit(KEPT_GAMES_LISTED);
   if (error) throw new KeptGamesError(KEPT_GAMES_MESSAGES.listLoadFailed, { cause: error });
   return data.map(toSummary);
@@ -299,6 +304,9 @@ export async function fetchKeptGame(client: BackendClient, id: string): Promise<
     .eq('id', id)
     .order('position', { referencedTable: 'game_teams' })
     .order('position', { referencedTable: 'game_turns' })
+    .limit(KEPT_GAME_LIMITS.maxTeams, { referencedTable: 'game_teams' })
+    .limit(KEPT_GAME_LIMITS.maxTurns, { referencedTable: 'game_turns' })
+    .limit(1)
     .maybeSingle();
   if (error) throw new KeptGamesError(KEPT_GAMES_MESSAGES.gameLoadFailed, { cause: error });
   if (!data) return null;

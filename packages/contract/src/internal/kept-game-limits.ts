@@ -9,7 +9,7 @@ export const KEPT_GAME_LIMITS = {
   maxRounds: 10000,
   teamNameLength: 80,
   setTitleLength: 100,
-  questionTextLength: 1000,
+  questionTextLength: 500,
   chosenOptionLength: 200,
   scrambleOutcomeLength: 100,
 } as const;
@@ -17,4 +17,5 @@ export const KEPT_GAME_LIMITS = {
 /** How long a teacher may choose to keep their games, in days; no choice keeps them until deleted. */
 export const GAME_RETENTION_DAYS = [30, 90, 180, 365, 730] as const;
 
+/** One of the ages in {@link GAME_RETENTION_DAYS}. */
 export type GameRetentionDays = (typeof GAME_RETENTION_DAYS)[number];

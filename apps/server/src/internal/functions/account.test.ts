@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing';
 import { startTestServer, testDatabaseKinds } from '../../testing';
 import type { SignedIn } from './test-clients';
+import { keptGame, questionTurn, scrambleTurn } from '../../supabase-tests/kept-game-records';
 import { invoke, signedUpClient, supabaseClient } from './test-clients';
 
 const picture = await readFile(new URL('../../../../../supabase/storage/assets/logo.png', import.meta.url));
@@ -16,8 +17,11 @@ describe.each(testDatabaseKinds())('a teacher’s own data on %s', (database) =>
   });
   afterAll(() => server?.close());
 
-  /** A teacher with something of everything: a profile, a set with a multiple-choice question, a star, a picture, a report. */
-  async function busyTeacher(): Promise<SignedIn & { setId: string; email: string }> {
+  /**
+   * A teacher with something of everything: a profile, a set with a multiple-choice question, a star, a picture,
+   * a report, a kept game.
+   */
+  async function busyTeacher(): Promise<SignedIn & { setId: string; email: string; gameId: string }> {
     counter += 1;
     const email = `teacher${counter}-${database.toLowerCase()}@quizcoop.test`;
     const teacher = await signedUpClient(server, email);
@@ -69,7 +73,12 @@ describe.each(testDatabaseKinds())('a teacher’s own data on %s', (database) =>
       ).error,
     ).toBeNull();
     await server.database.query(`insert into public.newsletter_subscribers (email) values ($1)`, [email]);
-    return { ...teacher, setId: set!.id, email };
+    const game = keptGame({
+      turns: [questionTurn(null, { question_text: 'What is 1/2 + 1/4?' }), scrambleTurn()],
+    });
+    const { data: gameId, error: keptError } = await client.rpc('record_game', { game });
+    expect(keptError).toBeNull();
+    return { ...teacher, setId: set!.id, email, gameId: gameId as string };
   }
 
   it('exports everything kept about the caller, and nothing of anyone else or any secret', async () => {
@@ -98,8 +107,23 @@ describe.each(testDatabaseKinds())('a teacher’s own data on %s', (database) =>
       expect.objectContaining({ option_text: '3/4', is_correct: true }),
       expect.objectContaining({ option_text: '2/6', is_correct: false }),
     ]);
+    expect(body.games).toEqual([
+      expect.objectContaining({
+        id: teacher.gameId,
+        ended_by: 'end_game',
+        teams: [
+          expect.objectContaining({ position: 0, name: 'Owls', score: 10 }),
+          expect.objectContaining({ position: 1, name: 'Foxes', score: 0 }),
+        ],
+        turns: [
+          expect.objectContaining({ position: 0, kind: 'question', question_text: 'What is 1/2 + 1/4?' }),
+          expect.objectContaining({ position: 1, kind: 'scramble', scramble_outcome: 'Double Points' }),
+        ],
+      }),
+    ]);
     const text = JSON.stringify(body);
     expect(text).not.toContain(other.userId);
+    expect(text).not.toContain(other.gameId);
     expect(text).not.toMatch(/encrypted_password|confirmation_token|unsubscribe_token|\$2[aby]\$/);
   });
 
@@ -131,6 +155,7 @@ describe.each(testDatabaseKinds())('a teacher’s own data on %s', (database) =>
            (select count(*)::int from public.profiles where id = $1) as profiles,
            (select count(*)::int from public.question_sets where created_by = $1) as sets,
            (select count(*)::int from public.starred_question_sets where user_id = $1) as stars,
+           (select count(*)::int from public.games where owner_id = $1) as games,
            (select count(*)::int from public.problem_reports where contact_email = $2) as reports,
            (select count(*)::int from public.newsletter_subscribers where email = $2) as newsletter,
            (select count(*)::int from storage.objects where name like $1 || '/%') as files`,
@@ -143,6 +168,7 @@ describe.each(testDatabaseKinds())('a teacher’s own data on %s', (database) =>
       profiles: 0,
       sets: 0,
       stars: 0,
+      games: 0,
       reports: 0,
       newsletter: 0,
       files: 0,
@@ -152,6 +178,7 @@ describe.each(testDatabaseKinds())('a teacher’s own data on %s', (database) =>
       profiles: 1,
       sets: 1,
       stars: 1,
+      games: 1,
       reports: 1,
       newsletter: 1,
       files: 1,

@@ -7,6 +7,7 @@ const figures: { key: keyof AdminCounts; label: string }[] = [
   { key: 'question_sets', label: 'Question sets' },
   { key: 'questions', label: 'Questions' },
   { key: 'open_problem_reports', label: 'Open problem reports' },
+  { key: 'kept_games', label: 'Games kept' },
 ];
 
 /** How much Quiz Coop holds. */

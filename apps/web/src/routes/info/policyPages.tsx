@@ -18,6 +18,11 @@ export const POLICY_PAGES = {
             <li>Your username, and whether you agreed to our terms and want emails from us.</li>
             <li>The question sets you create and star.</li>
             <li>
+              The games you play, for your reports: when each was played, its teams&apos; names, colours and
+              scores, and each question asked with how it was answered. You can delete a game, choose how long
+              games are kept, or stop keeping them, from your profile.
+            </li>
+            <li>
               Your subscription status, if you upgrade. Card details go to the payment provider, never to us.
             </li>
           </ul>
@@ -27,8 +32,9 @@ export const POLICY_PAGES = {
         heading: 'What we store about students',
         body: (
           <p>
-            Nothing that identifies them. Player and team names live only in the browser that runs the game
-            and are never sent to our servers.
+            Nothing that identifies them. A game you keep holds the player or team names you typed and nothing
+            else about a student; if you stop keeping games, those names live only in the browser that runs
+            the game.
           </p>
         ),
       },
@@ -91,8 +97,9 @@ export const POLICY_PAGES = {
         heading: 'Only what the game needs',
         body: (
           <p>
-            Students do not have accounts. Player names stay in the classroom&apos;s browser. We collect the
-            least data that lets teachers run their games.
+            Students do not have accounts. Player names are kept only in the teacher&apos;s own games, which
+            the teacher can delete or stop keeping. We collect the least data that lets teachers run their
+            games.
           </p>
         ),
       },
