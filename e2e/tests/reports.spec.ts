@@ -56,6 +56,16 @@ async function playShortGame(
   return { scores };
 }
 
+/** Whether the page fits a phone's width: a teacher reads reports away from the classroom too. */
+async function expectFitsAPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** The games in the list, newest first: each entry says when, and how its teams finished. */
 function keptGames(page: Page): Locator {
   return page.getByRole('list', { name: 'Games' }).locator(':scope > li');
@@ -129,6 +139,7 @@ test('a teacher finds both games in Reports, reads one, sees the question most t
   await expect(firstTurn.getByRole('cell').nth(3)).toHaveText('Correct');
   await expect(questions.getByRole('row').nth(2).getByRole('cell').nth(3)).toHaveText('Incorrect');
   await expectNoAxeViolations(page);
+  await expectFitsAPhone(page);
 
   const results = await downloadedText(page, () =>
     page.getByRole('button', { name: 'Download results (CSV)' }).click(),
@@ -180,6 +191,7 @@ test('a teacher finds both games in Reports, reads one, sees the question most t
   );
   await expect(hardest.getByRole('row').nth(2)).toContainText(CAIRO_RIVER);
   await expectNoAxeViolations(page);
+  await expectFitsAPhone(page);
 
   const hardestFile = await downloadedText(page, () =>
     page.getByRole('button', { name: 'Download hardest questions (CSV)' }).click(),
@@ -222,4 +234,38 @@ test('a game ended offline is kept once the network is back, and play never wait
   await page.goto('/reports');
   await expect(keptGames(page)).toHaveCount(1);
   await expect(keptGames(page).first()).toContainText('Owls');
+});
+
+test('a teacher who stops keeping games in the profile finds the next game is not kept', async ({
+  page,
+  backend,
+  createTeacher,
+}) => {
+  test.setTimeout(120_000);
+  const teacher = await createTeacher();
+  await addOwnSet(backend, teacher, 'Planets', [RED_PLANET]);
+  await signIn(page, teacher);
+
+  await page.goto('/profile');
+  const keeping = page.getByRole('region', { name: 'Kept games' });
+  const keep = keeping.getByRole('switch', { name: 'Keep my games for reports' });
+  await expect(keep).toBeChecked();
+  await expect(keep).toBeEnabled();
+  await keeping.getByRole('combobox', { name: 'Delete kept games older than' }).click();
+  await page.getByRole('option', { name: '90 days' }).click();
+  await expect(page.getByText('Your choice of keeping games has been saved')).toBeVisible();
+  await keep.click();
+  await expect(keep).not.toBeChecked();
+  await expect(keep).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  // The choice is the account's: it is there again on the next visit.
+  await page.reload();
+  await expect(keeping.getByRole('switch', { name: 'Keep my games for reports' })).not.toBeChecked();
+  await expect(keeping.getByRole('combobox', { name: 'Delete kept games older than' })).toHaveText('90 days');
+
+  await playShortGame(page, [{ name: 'Owls', set: 'Planets', correct: true }]);
+  await page.goto('/reports');
+  await expect(page.getByText('No games kept yet.')).toBeVisible();
+  expect(await keptGamesOf(backend, teacher.id)).toBe(0);
 });
