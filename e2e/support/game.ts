@@ -83,43 +83,45 @@ export async function starInLibrary(page: Page, setNames: readonly string[]): Pr
 }
 
 /**
- * A set of the teacher's own with `count` questions, so the game's dropdown offers it: answered aloud, or, with
- * `multipleChoice`, each with the options 'Right n' (correct) and 'Wrong n'.
+ * A set of the teacher's own, written straight to the database so the game's dropdown offers it: its questions
+ * are given by their texts or as a number of 'Question n of {name}', answered aloud ('Answer n'), or, with
+ * `multipleChoice`, each with the options 'Right n' (correct) and 'Wrong n'. Returns the set's id.
  */
 export async function addOwnSet(
   backend: TestServer,
-  teacher: Teacher,
+  teacher: Pick<Teacher, 'id'>,
   name: string,
-  count: number,
+  questions: number | readonly string[],
   { multipleChoice = false }: { multipleChoice?: boolean } = {},
-): Promise<void> {
+): Promise<string> {
+  const texts =
+    typeof questions === 'number'
+      ? Array.from({ length: questions }, (_, index) => `Question ${index + 1} of ${name}`)
+      : questions;
   // A multiple-choice question and its options are checked together at commit, so they go in one transaction.
-  await backend.database.transaction(async (tx) => {
+  return backend.database.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
       [name, teacher.id],
     );
     const setId = rows[0]?.id;
+    if (!setId) throw new Error(`The set ${name} was not created.`);
     await tx.query(
       `insert into public.questions (question_set_id, position, question, answer, question_type)
-       select $1, n, 'Question ' || n || ' of ' || $3::text, $4::text || n, $5::text
-       from generate_series(1, $2::int) as n`,
-      [
-        setId,
-        count,
-        name,
-        multipleChoice ? 'Right ' : 'Answer ',
-        multipleChoice ? 'multiple_choice' : 'normal',
-      ],
+       select $1, question.position, question.text, $3::text || question.position, $4::text
+       from unnest($2::text[]) with ordinality as question (text, position)`,
+      [setId, texts, multipleChoice ? 'Right ' : 'Answer ', multipleChoice ? 'multiple_choice' : 'normal'],
     );
-    if (!multipleChoice) return;
-    await tx.query(
-      `insert into public.multiple_choice_options (question_id, position, option_text, is_correct)
-       select id, o, case o when 0 then 'Right ' else 'Wrong ' end || position, o = 0
-       from public.questions, generate_series(0, 1) as o
-       where question_set_id = $1`,
-      [setId],
-    );
+    if (multipleChoice) {
+      await tx.query(
+        `insert into public.multiple_choice_options (question_id, position, option_text, is_correct)
+         select id, o, case o when 0 then 'Right ' else 'Wrong ' end || position, o = 0
+         from public.questions, generate_series(0, 1) as o
+         where question_set_id = $1`,
+        [setId],
+      );
+    }
+    return setId;
   });
 }
 

@@ -140,6 +140,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/reports/*',
+            ...lazyPage(
+              () => import('./reports/keptGamesFeature'),
+              (m) => m.ReportsRoutes,
+            ),
+          },
+          {
             path: '/assign-question-sets',
             ...lazyPage(
               () => import('./routes/library/AssignPage'),

@@ -20,12 +20,15 @@ describe('the public API', () => {
   it('exports exactly the documented names', () => {
     expect(Object.keys(engine).sort()).toEqual([
       'DEFAULT_READ_ALOUD_SETTINGS',
+      'PASSED_TURN_RESULT',
       'READ_ALOUD_RATE',
+      'SCRAMBLE_TURN_LABEL',
       'WHEEL_ODDS_TITLE',
       'colorName',
       'createGameMachine',
       'createSessionMachine',
       'gameInputFromSetup',
+      'gameReport',
       'isPersistedSession',
       'keepSession',
       'openSession',
@@ -39,6 +42,7 @@ describe('the public API', () => {
       'selectGame',
       'selectGameOnScreen',
       'selectGamePresses',
+      'selectGameRecord',
       'selectGameSetAside',
       'selectHistory',
       'selectLastTeamsOffer',

@@ -22,6 +22,7 @@ export type {
   AnswerCardView,
   GameContext,
   GameEffect,
+  GameEnding,
   GameInput,
   GameMachine,
   GameMachineEvent,
@@ -54,9 +55,6 @@ export type {
   AnswerCardScreen,
   GameResults,
   HistoryEntryView,
-  PlayerResultView,
-  PointsDisplay,
-  ResultRowView,
   ScoreboardEntry,
   ScoreboardView,
   ScrambleCountdown,
@@ -65,7 +63,6 @@ export type {
   TurnHeaderView,
 } from './internal/machines/game-view';
 export {
-  colorName,
   selectAnswerCard,
   selectCurrentPlayer,
   selectHistory,
@@ -82,6 +79,23 @@ export { selectPhase } from './internal/machines/game-phase';
 
 export type { TurnCountdown, TurnTimerView } from './internal/machines/turn-timer-view';
 export { selectTurnTimer } from './internal/machines/turn-timer-view';
+
+export type { PointsDisplay } from './internal/machines/labels';
+export { colorName } from './internal/machines/labels';
+export type { PlayerResultView, ResultRowView } from './internal/machines/results-view';
+export type { GameReport, GameReportInput, RecordedTurnView } from './internal/machines/game-report';
+export { gameReport, PASSED_TURN_RESULT, SCRAMBLE_TURN_LABEL } from './internal/machines/game-report';
+export { selectGameRecord } from './internal/machines/game-record-view';
+// The record's shape is the rules entry's too: a page that keeps or shows records needs no machine.
+export type {
+  GameEnd,
+  GameRecord,
+  GameRecordQuestionTurn,
+  GameRecordScrambleTurn,
+  GameRecordTeam,
+  GameRecordTurn,
+} from './internal/rules/game-record';
+export type { QuestionType } from './internal/rules/points';
 
 export type { WheelOddsRow, WheelOddsView } from './internal/machines/wheel-odds';
 export { selectWheelOdds, WHEEL_ODDS_TITLE } from './internal/machines/wheel-odds';

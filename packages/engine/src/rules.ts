@@ -98,11 +98,23 @@ export {
 
 export { emptySetWarning, joinNames, repetitionWarning, shortSetWarning } from './internal/rules/repetition';
 
-export type { GameEvent, GameEventType } from './internal/rules/history';
+export type { AskedQuestion, GameEvent, GameEventType } from './internal/rules/history';
+
+export type {
+  FinishedGame,
+  GameEnd,
+  GameRecord,
+  GameRecordQuestionTurn,
+  GameRecordScrambleTurn,
+  GameRecordTeam,
+  GameRecordTurn,
+} from './internal/rules/game-record';
+export { gameRecordId, recordOfGame } from './internal/rules/game-record';
 export { standingHistory } from './internal/rules/history';
 
 export type { PlayerResult, ResultRow } from './internal/rules/results';
 export {
+  accuracyPercent,
   computeResults,
   END_GAME_CONFIRMATION,
   formatAccuracy,

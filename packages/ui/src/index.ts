@@ -161,10 +161,14 @@ export type { UndoButtonProps } from './components/game/UndoButton/UndoButton';
 export { UndoButton } from './components/game/UndoButton/UndoButton';
 export type {
   ResultsAnswer,
+  ResultsPlayer,
+  ResultsRankingProps,
+} from './components/game/ResultsRanking/ResultsRanking';
+export { ResultsRanking } from './components/game/ResultsRanking/ResultsRanking';
+export type {
   ResultsDialogContentProps,
   ResultsDialogRankingProps,
   ResultsDialogRootProps,
-  ResultsPlayer,
 } from './components/game/ResultsDialog/ResultsDialog';
 export { ResultsDialog } from './components/game/ResultsDialog/ResultsDialog';
 export type { EducatorTestingBannerProps } from './components/game/EducatorTestingBanner/EducatorTestingBanner';
@@ -208,3 +212,31 @@ export type {
   ImportPreviewRow,
 } from './components/ImportPreview/ImportPreview';
 export { ImportPreview, importPreviewSummary } from './components/ImportPreview/ImportPreview';
+export type {
+  KeptGamesFilterOption,
+  KeptGamesFilterValues,
+  KeptGamesFiltersProps,
+} from './components/reports/KeptGamesFilters/KeptGamesFilters';
+export { KeptGamesFilters, NO_FILTERS } from './components/reports/KeptGamesFilters/KeptGamesFilters';
+export type {
+  KeptGamesListProps,
+  KeptGameTeamView,
+  KeptGameView,
+} from './components/reports/KeptGamesList/KeptGamesList';
+export { KeptGamesList } from './components/reports/KeptGamesList/KeptGamesList';
+export type {
+  GameReportFact,
+  GameReportProps,
+  GameReportTurn,
+} from './components/reports/GameReport/GameReport';
+export { GameReport } from './components/reports/GameReport/GameReport';
+export type {
+  HardestQuestionsTableProps,
+  HardestQuestionView,
+} from './components/reports/HardestQuestionsTable/HardestQuestionsTable';
+export { HardestQuestionsTable } from './components/reports/HardestQuestionsTable/HardestQuestionsTable';
+export type {
+  GameKeepingSettingsProps,
+  RetentionOption,
+} from './components/reports/GameKeepingSettings/GameKeepingSettings';
+export { GameKeepingSettings } from './components/reports/GameKeepingSettings/GameKeepingSettings';

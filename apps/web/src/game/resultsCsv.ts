@@ -1,49 +1,37 @@
 import { formatCsv } from '@quizcoop/api';
-import type { GameResults } from '@quizcoop/engine';
+import type { PlayerResultView } from '@quizcoop/engine';
+import { datedFileName } from '../app/datedFileName';
 
-const RANKING_HEADER = ['Rank', 'Player', 'Colour', 'Score', 'Accuracy'];
-const ANSWERS_HEADER = ['Player', 'Question', 'Type', 'Result', 'Points'];
+export const RESULTS_CSV_HEADER = [
+  'rank',
+  'team',
+  'colour',
+  'score',
+  'correct',
+  'answered',
+  'accuracy_percent',
+] as const;
 
 /**
- * A game's results as a spreadsheet, worded as the results dialog words them: the title and the winner first,
- * then the ranking with each player's accuracy, then every question each player answered. The two tables are
- * apart by an empty row so that a teacher can copy either one on its own.
+ * A game's ranking as a spreadsheet can use it: one header row, then one row per team, best first, every count a
+ * bare number so that a column can be summed or sorted. The answers behind each score are the turns export's.
  */
-export function resultsCsv(results: GameResults): string {
-  const ranking = results.players.map((player) => [
-    String(player.rank),
-    player.name,
-    player.colorName,
-    player.scoreLabel,
-    player.accuracy,
-  ]);
-  const answers = results.players.flatMap((player) =>
-    player.rows.map((row) => [
-      player.name,
-      String(row.questionNumber),
-      row.typeLabel,
-      row.result,
-      row.pointsLabel,
-    ]),
-  );
+export function resultsCsv(players: readonly PlayerResultView[]): string {
   return formatCsv([
-    [results.title],
-    [results.summary],
-    [],
-    RANKING_HEADER,
-    ...ranking,
-    [],
-    ANSWERS_HEADER,
-    ...answers,
+    RESULTS_CSV_HEADER,
+    ...players.map((player) => [
+      String(player.rank),
+      player.name,
+      player.colorName,
+      String(player.score),
+      String(player.correct),
+      String(player.answered),
+      String(player.accuracyPercent),
+    ]),
   ]);
 }
 
-/**
- * A file name that sorts by date and says what it holds, e.g. quiz-coop-results-2026-11-26.csv. The date is the
- * classroom's own, so a game played late in the evening is not filed under the next day.
- */
-export function resultsFileName(now: Date): string {
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  const day = `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
-  return `quiz-coop-results-${day}.csv`;
+/** quiz-coop-results-2026-11-26.csv, by the day the game was played. */
+export function resultsFileName(playedOn: Date): string {
+  return datedFileName('results', playedOn);
 }

@@ -4,7 +4,7 @@ import type { Profile } from '@quizcoop/api';
 import { Alert, AlertDialog, Button, Checkbox, Notice, Spinner, sprinkles } from '@quizcoop/ui';
 import { toast } from '../app/siteToasts';
 import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormFields, UsernameField } from './auth/AuthLayout';
 import { EmailChangeForm } from './auth/EmailChangeForm';
@@ -14,6 +14,11 @@ import { SubscriptionSection } from './SubscriptionSection';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { validateUsername } from './auth/validation';
 import { downloadFile } from '../app/downloadFile';
+
+/** Keeping games is the kept games' code, which the profile fetches as it opens. */
+const GameKeepingChoices = lazy(async () => ({
+  default: (await import('../reports/keptGamesFeature')).GameKeepingChoices,
+}));
 
 export { FailedRenewalNotice } from '../app/PaymentIssueNotice';
 
@@ -66,6 +71,11 @@ export function ProfilePage() {
         <TwoFactorSettings />
       </ProfileSection>
       <SubscriptionSection />
+      <ProfileSection id="profile-game-keeping" title="Kept games">
+        <Suspense fallback={<Spinner label="Loading your choice of keeping games" />}>
+          <GameKeepingChoices />
+        </Suspense>
+      </ProfileSection>
       <DataSection />
     </main>
   );
@@ -202,7 +212,7 @@ function DataSection() {
     <ProfileSection id="profile-data" title="Your data">
       <p>
         Download everything Quiz Coop keeps about you as a JSON file: your account, profile, question sets,
-        stars, subscription and reports.
+        stars, subscription, problem reports and kept games.
       </p>
       <div>
         <Button variant="secondary" busy={exporting} busyLabel="Preparing..." onClick={() => void download()}>
@@ -210,8 +220,8 @@ function DataSection() {
         </Button>
       </div>
       <p>
-        Deleting your account removes your profile, your question sets, your stars and your uploaded pictures
-        for good. It cannot be undone.
+        Deleting your account removes your profile, your question sets, your stars, your kept games and your
+        uploaded pictures for good. It cannot be undone.
       </p>
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
@@ -222,8 +232,8 @@ function DataSection() {
         <AlertDialog.Content tone="danger">
           <AlertDialog.Title>Delete your account?</AlertDialog.Title>
           <AlertDialog.Description>
-            Your profile, question sets, stars and uploaded pictures will be removed for good. This cannot be
-            undone.
+            Your profile, question sets, stars, kept games and uploaded pictures will be removed for good.
+            This cannot be undone.
           </AlertDialog.Description>
           <AlertDialog.Actions>
             <AlertDialog.Cancel>Keep my account</AlertDialog.Cancel>

@@ -34,6 +34,7 @@ import { useFullscreen } from '../../game/useFullscreen';
 import { loadReadAloudSettings } from '../../game/readAloudSettings';
 import { useReadAloud } from '../../game/useReadAloud';
 import type { GameSounds } from '../../game/useGameSounds';
+import { useKeepFinishedGame } from '../../game/useKeepFinishedGame';
 import type { PlaySession } from '../../game/usePlaySession';
 import { GameHeader } from './GameHeader';
 import { GameResults } from './GameResults';
@@ -59,6 +60,7 @@ export interface GamePlayProps {
  */
 export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayProps) {
   useOwnHeader();
+  useKeepFinishedGame(game);
   const context = useSelector(game, (snapshot) => snapshot.context);
   const phase = useSelector(game, selectPhase);
   const scoreboard = useMemo(() => selectScoreboard({ context }), [context]);

@@ -36,7 +36,7 @@ describe('answer card, normal questions', () => {
     expect(emitted).toEqual([
       { type: 'sound', sound: 'reveal' },
       { type: 'sound', sound: 'correct' },
-      { type: 'card.answered', correct: true },
+      { type: 'card.answered', correct: true, chosenOptionId: null },
     ]);
   });
 
@@ -48,7 +48,7 @@ describe('answer card, normal questions', () => {
     card.send({ type: 'player.continue' });
     expect(emitted.slice(1)).toEqual([
       { type: 'sound', sound: 'incorrect' },
-      { type: 'card.answered', correct: false },
+      { type: 'card.answered', correct: false, chosenOptionId: null },
     ]);
   });
 
@@ -97,9 +97,10 @@ describe('answer card, multiple choice', () => {
     expect(card.getSnapshot().context).toMatchObject({ selectedOptionId: null, result: 'incorrect' });
     card.send({ type: 'player.choose', optionId: right?.id ?? '' });
     card.send({ type: 'player.continue' });
+    // The review no longer highlights the pick, but the game still hears which option it was.
     expect(emitted).toEqual([
       { type: 'sound', sound: 'incorrect' },
-      { type: 'card.answered', correct: false },
+      { type: 'card.answered', correct: false, chosenOptionId: wrong?.id },
     ]);
   });
 
@@ -110,7 +111,7 @@ describe('answer card, multiple choice', () => {
     card.send({ type: 'player.continue' });
     expect(emitted).toEqual([
       { type: 'sound', sound: 'correct' },
-      { type: 'card.answered', correct: true },
+      { type: 'card.answered', correct: true, chosenOptionId: 'mc-1' },
     ]);
   });
 

@@ -27,6 +27,8 @@ export interface AnswerCardContext {
   /** The question's options in the order shown. */
   readonly options: readonly AnswerOption[];
   readonly selectedOptionId: QuestionId | null;
+  /** The option chosen on this question, kept after the review stops highlighting it, for the game's record. */
+  readonly chosenOptionId: QuestionId | null;
   readonly result: 'correct' | 'incorrect' | null;
 }
 
@@ -41,8 +43,13 @@ export type AnswerCardMachineEvent =
   /** An undone mark: the question comes back as it was before, options in the same order. */
   | { type: 'game.restoreCard'; question: Question; options: readonly AnswerOption[]; choosing: boolean };
 
-/** The card is finished: the game scores the answer, or passes the turn for no points. */
-export type AnswerCardOutcome = { type: 'card.answered'; correct: boolean } | { type: 'card.skipped' };
+/**
+ * The card is finished: the game scores the answer (with the option chosen, on a multiple-choice question), or
+ * passes the turn for no points.
+ */
+export type AnswerCardOutcome =
+  | { type: 'card.answered'; correct: boolean; chosenOptionId: QuestionId | null }
+  | { type: 'card.skipped' };
 
 /** What the card tells the game it runs under: its sounds, and how the question ended. */
 export type AnswerCardReport = SoundEffect | AnswerCardOutcome;
@@ -86,13 +93,20 @@ export const answerCardMachine = /* @__PURE__ */ setup({
       return {
         question: event.question,
         selectedOptionId: null,
+        chosenOptionId: null,
         ...shuffledOptions(event.question, context.seed),
       };
     }),
     clearResult: assign({ result: null }),
     restoreCard: assign(({ event }) => {
       assertEvent(event, 'game.restoreCard');
-      return { question: event.question, options: event.options, selectedOptionId: null, result: null };
+      return {
+        question: event.question,
+        options: event.options,
+        selectedOptionId: null,
+        chosenOptionId: null,
+        result: null,
+      };
     }),
     playRevealSound: sendParent(sound('reveal')),
     markAnswer: assign({
@@ -106,6 +120,7 @@ export const answerCardMachine = /* @__PURE__ */ setup({
       const chosen = context.options.find((option) => option.id === event.optionId);
       return {
         selectedOptionId: event.optionId,
+        chosenOptionId: event.optionId,
         result: chosen?.is_correct ? 'correct' : 'incorrect',
       } as const;
     }),
@@ -117,7 +132,11 @@ export const answerCardMachine = /* @__PURE__ */ setup({
     // The review shows the right answer, not the player's pick, so the pick is dropped when it opens.
     clearSelection: assign({ selectedOptionId: null }),
     reportAnswer: sendParent(
-      ({ context }): AnswerCardOutcome => ({ type: 'card.answered', correct: context.result === 'correct' }),
+      ({ context }): AnswerCardOutcome => ({
+        type: 'card.answered',
+        correct: context.result === 'correct',
+        chosenOptionId: context.chosenOptionId,
+      }),
     ),
     reportSkip: sendParent({ type: 'card.skipped' } satisfies AnswerCardOutcome),
   },
@@ -127,6 +146,7 @@ export const answerCardMachine = /* @__PURE__ */ setup({
     question: input.question,
     isPremium: input.isPremium,
     selectedOptionId: null,
+    chosenOptionId: null,
     result: null,
     ...shuffledOptions(input.question, input.seed >>> 0),
   }),

@@ -1,3 +1,4 @@
+import type { GameEnd } from '../rules/game-record';
 import type { GameEvent } from '../rules/history';
 import type { GamePlayer, SetupPlayer } from '../rules/players';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/players';
@@ -86,7 +87,18 @@ export interface ScrambleProgress {
   readonly lastSpin: WheelSegment | null;
 }
 
+/** When and how a game ended. */
+export interface GameEnding {
+  /** Milliseconds since the epoch. */
+  readonly at: number;
+  readonly by: GameEnd;
+}
+
 export interface GameContext {
+  /** Milliseconds since the epoch, from the clock the game was given; with the teams it tells the game apart. */
+  readonly startedAt: number;
+  /** Set once End Game or the free limit ends the game. */
+  readonly ended: GameEnding | null;
   readonly players: readonly GamePlayer[];
   readonly questionsBySet: QuestionsBySet;
   readonly questionOrderBySet: QuestionOrderBySet;
@@ -121,8 +133,8 @@ export interface GameContext {
   readonly undo: UndoPoint | null;
 }
 
-/** A new game: scores at 0, round 1, the first player's question dealt. */
-export function initialContext(input: GameInput): GameContext {
+/** A new game, started at `startedAt`: scores at 0, round 1, the first player's question dealt. */
+export function initialContext(input: GameInput, startedAt: number): GameContext {
   const count = input.players.length;
   if (count < MIN_PLAYERS || count > MAX_PLAYERS) {
     throw new RangeError(`A game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; it was given ${count}.`);
@@ -137,6 +149,8 @@ export function initialContext(input: GameInput): GameContext {
   return {
     ...base,
     ...dealQuestion(base, 0),
+    startedAt,
+    ended: null,
     isPremium: input.isPremium,
     extraScrambles: input.extraScrambles,
     currentPlayerIndex: 0,

@@ -214,11 +214,11 @@ describe('a turn timer', () => {
       seed: 1,
     };
     for (const seconds of [9, 121, 30.5, Number.NaN]) {
-      expect(() => initialContext({ ...input, turnTimerSeconds: seconds })).toThrow(
+      expect(() => initialContext({ ...input, turnTimerSeconds: seconds }, 0)).toThrow(
         'The turn timer must be a whole number of seconds from 10 to 120.',
       );
     }
-    expect(initialContext({ ...input, turnTimerSeconds: 120 }).turnTimerSeconds).toBe(120);
+    expect(initialContext({ ...input, turnTimerSeconds: 120 }, 0).turnTimerSeconds).toBe(120);
   });
 });
 

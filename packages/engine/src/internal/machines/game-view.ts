@@ -1,11 +1,9 @@
 import type { GamePlayer } from '../rules/players';
-import { PLAYER_COLORS } from '../rules/players';
 import type { Question, QuestionAccess } from '../rules/questions';
 import { isMultipleChoice, questionAccess } from '../rules/questions';
-import { joinNames, repetitionWarning } from '../rules/repetition';
+import { repetitionWarning } from '../rules/repetition';
 import type { GameEventType } from '../rules/history';
 import { signedPoints } from '../rules/points';
-import type { PlayerResult, ResultRow } from '../rules/results';
 import {
   computeResults,
   FREE_LIMIT_EXPLANATION,
@@ -19,31 +17,18 @@ import { formatSpinResult } from '../rules/wheel';
 import type { AnswerCardView, GameContext } from './game';
 import { forecastDeals, playerAt } from './game-deal';
 import type { GameStateReader } from './game-phase';
+import type { PointsDisplay } from './labels';
+import { colorName, pointsLabel } from './labels';
+import type { PlayerResultView } from './results-view';
+import { playerResultViews, resultsSummary } from './results-view';
 
 /** Most selectors read the context alone, so a saved game's context can be shown without an actor. */
 export interface HasGameContext {
   readonly context: GameContext;
 }
 
-/**
- * How a game counts: in points, or as stars for a young class, who know stars from their classroom charts
- * better than numbers with units. Labels say it in words; `pointsDisplay` lets a screen draw to match.
- */
-export type PointsDisplay = 'points' | 'stars';
-
 function pointsDisplay(context: GameContext): PointsDisplay {
   return context.youngClass ? 'stars' : 'points';
-}
-
-/** '15 pts' or '15 stars'. */
-function pointsLabel(context: GameContext, points: string | number): string {
-  return `${points} ${context.youngClass ? 'stars' : 'pts'}`;
-}
-
-/** 'Rooster Red' for '#FE2602'; a colour outside the palette is named by its code. */
-export function colorName(hex: string): string {
-  const wanted = hex.toUpperCase();
-  return PLAYER_COLORS.find((color) => color.hex.toUpperCase() === wanted)?.name ?? hex;
 }
 
 /** The player whose turn it is. */
@@ -113,7 +98,7 @@ export function selectTurnHeader(snapshot: HasGameContext): TurnHeaderView {
   const player = selectCurrentPlayer(snapshot);
   return {
     title: `${player.name}'s Turn`,
-    pointsLabel: pointsLabel(snapshot.context, player.score),
+    pointsLabel: pointsLabel(pointsDisplay(snapshot.context), player.score),
     color: player.color,
     colorName: colorName(player.color),
   };
@@ -209,30 +194,6 @@ export function selectScrambleWheel(snapshot: GameStateReader): ScrambleWheelVie
   };
 }
 
-export interface ResultRowView {
-  readonly questionNumber: number;
-  /** 'Normal', 'Bonus' or 'Punishment'. */
-  readonly typeLabel: string;
-  readonly result: ResultRow['result'];
-  readonly pointsLabel: string;
-}
-
-export interface PlayerResultView {
-  readonly id: number;
-  readonly name: string;
-  readonly color: string;
-  readonly colorName: string;
-  /** 1 for the best score; players with equal scores share a rank. */
-  readonly rank: number;
-  /** Every first place wears the crown, ties included. */
-  readonly crown: boolean;
-  /** 'N pts'. */
-  readonly scoreLabel: string;
-  /** 'correct/total (percent%)'. */
-  readonly accuracy: string;
-  readonly rows: readonly ResultRowView[];
-}
-
 export interface GameResults {
   /** 'Game Results!', or 'Free Limit Reached'. */
   readonly title: string;
@@ -246,49 +207,14 @@ export interface GameResults {
   readonly limitExplanation: string | null;
 }
 
-const TYPE_LABELS: Record<ResultRow['type'], string> = {
-  normal: 'Normal',
-  bonus: 'Bonus',
-  punishment: 'Punishment',
-};
-
-function resultView(context: GameContext, player: PlayerResult): PlayerResultView {
-  return {
-    id: player.playerId,
-    name: player.name,
-    color: player.color,
-    colorName: colorName(player.color),
-    rank: player.rank,
-    crown: player.crown,
-    scoreLabel: pointsLabel(context, player.score),
-    accuracy: player.accuracy,
-    rows: player.rows.map((row) => ({
-      questionNumber: row.questionNumber,
-      typeLabel: TYPE_LABELS[row.type],
-      result: row.result,
-      pointsLabel: signedPoints(row.points),
-    })),
-  };
-}
-
-function resultsSummary(context: GameContext, players: readonly PlayerResult[]): string {
-  const winners = players.filter((player) => player.rank === 1);
-  const top = winners[0];
-  if (!top) return '';
-  const unit = context.youngClass ? 'star' : 'point';
-  const points = `${top.score} ${Math.abs(top.score) === 1 ? unit : `${unit}s`}`;
-  if (winners.length === 1) return `${top.name} wins with ${points}.`;
-  return `${joinNames(winners.map((player) => player.name))} tie for first with ${points}.`;
-}
-
 export function selectResults({ context }: HasGameContext): GameResults {
   const forced = isFreeLimitReached(context);
   const players = computeResults({ players: context.players, history: context.history });
   return {
     title: forced ? FREE_LIMIT_RESULTS_TITLE : RESULTS_TITLE,
     dismissable: !forced,
-    players: players.map((player) => resultView(context, player)),
-    summary: resultsSummary(context, players),
+    players: playerResultViews(players, pointsDisplay(context)),
+    summary: resultsSummary(players, pointsDisplay(context)),
     limitExplanation: forced ? FREE_LIMIT_EXPLANATION : null,
   };
 }
@@ -322,7 +248,7 @@ export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
         return { ...base, text: `Round ${event.round}`, pointsLabel: null, result: null };
       }
       const result = event.isCorrect ? 'correct' : 'incorrect';
-      const label = pointsLabel(context, signedPoints(event.points));
+      const label = pointsLabel(pointsDisplay(context), signedPoints(event.points));
       if (event.type === 'undo') {
         const undone = event.undoes === 'scramble' ? 'Score Scramble spin' : `${result} answer`;
         return { ...base, text: `${event.playerName}: ${undone} undone`, pointsLabel: label, result: null };

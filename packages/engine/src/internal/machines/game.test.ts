@@ -11,9 +11,9 @@ import {
 import type { GameInput } from './game';
 import { createGameMachine } from './game';
 import { initialContext } from './game-context';
+import { colorName } from './labels';
 import {
   selectAnswerCard,
-  colorName,
   selectCurrentPlayer,
   selectHistory,
   selectScoreboard,
@@ -57,9 +57,10 @@ describe('turns and rounds', () => {
       .expectTurn('Player 1');
   });
 
-  it('logs each answer as { playerName, points, isCorrect, type, timestamp, round } on the given clock', () => {
+  it('logs each answer with its question as asked, on the given clock', () => {
     const game = createTestGame({ players: 2 });
     const points = game.context.currentPoints;
+    const asked = game.context.currentQuestion;
     game.answer(true);
     expect(game.context.history).toEqual([
       {
@@ -70,6 +71,7 @@ describe('turns and rounds', () => {
         type: 'normal',
         timestamp: TEST_START_TIME + 1200,
         round: 1,
+        question: { id: asked.id, text: asked.question, chosenOption: null },
       },
     ]);
   });
@@ -234,13 +236,16 @@ describe('question choice in play', () => {
       color: '#FE2602',
       questionSet,
     });
-    const shared = initialContext({
-      players: [team(1, 'Owls', 1), team(2, 'Bees', 1), team(3, 'Ants', 3)],
-      questionsBySet: { '1': makeQuestionSet(1, 8), '3': makeQuestionSet(3, 5) },
-      isPremium: true,
-      extraScrambles: 'on',
-      seed: 1,
-    });
+    const shared = initialContext(
+      {
+        players: [team(1, 'Owls', 1), team(2, 'Bees', 1), team(3, 'Ants', 3)],
+        questionsBySet: { '1': makeQuestionSet(1, 8), '3': makeQuestionSet(3, 5) },
+        isPremium: true,
+        extraScrambles: 'on',
+        seed: 1,
+      },
+      TEST_START_TIME,
+    );
     expect(selectRepetitionWarning({ context: shared })).toBe(
       'Questions for Owls and Bees will repeat before the next Score Scramble.',
     );

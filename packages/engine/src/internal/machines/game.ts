@@ -21,7 +21,7 @@ import { answerCardMachine } from './answer-card';
 import type { WheelSettled, WheelSnapshot } from './wheel';
 import { wheelMachine } from './wheel';
 import { answerCardView, turnTimerReading, wheelView } from './game-mirror';
-import { addToScore, historyEvent, requireScramble } from './game-records';
+import { addToScore, askedQuestion, historyEvent, requireScramble } from './game-records';
 import type { AnswerCardPhase, GameContext, GameInput } from './game-context';
 import { initialContext } from './game-context';
 import { undoAfterPress, undoAfterTimeUp, undoneContext, undoPointBefore } from './game-undo';
@@ -32,6 +32,7 @@ export type {
   AnswerCardPhase,
   AnswerCardView,
   GameContext,
+  GameEnding,
   GameInput,
   ScrambleProgress,
   TurnTimerReading,
@@ -223,6 +224,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
           type: answered ? question.type : 'answer',
           timestamp: now(),
           round: context.round,
+          question: askedQuestion(question, answered ? event.chosenOptionId : null),
         });
         return {
           players: addToScore(context.players, player.id, points),
@@ -306,9 +308,14 @@ export function createGameMachine({ now }: GameMachineOptions) {
           undo: null,
         };
       }),
+      // Ended as the results are titled: by the free limit once it is reached, else by End Game.
+      noteEnd: assign({
+        ended: ({ context }) => ({ at: now(), by: isFreeLimitReached(context) ? 'freeLimit' : 'endGame' }),
+      }),
       // The same teams on the same sets, scores at 0 and the history empty; the seed goes on, so the questions
-      // and points are drawn afresh, and the session's Score Scrambles stay counted.
-      startAgain: assign(({ context }) => initialContext(context)),
+      // and points are drawn afresh (and the new game has an id of its own), and the session's Score Scrambles
+      // stay counted.
+      startAgain: assign(({ context }) => initialContext(context, now())),
       finishScramble: assign(({ context }) => ({
         scramble: null,
         answersPerPlayer: context.answersPerPlayer.map(() => 0),
@@ -317,7 +324,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
     },
   }).createMachine({
     id: 'game',
-    context: ({ input }) => initialContext(input),
+    context: ({ input }) => initialContext(input, now()),
     initial: 'playing',
     output: ({ context }) => ({ scramblesPlayed: context.scramblesPlayed }),
     on: {
@@ -419,6 +426,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
         },
       },
       over: {
+        entry: 'noteEnd',
         on: {
           'teacher.returnToSetup': { target: 'returnedToSetup' },
           // Results forced open by the free limit stay up: the session is over until the teacher upgrades, and

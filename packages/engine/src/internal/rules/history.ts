@@ -1,10 +1,20 @@
 import type { QuestionType } from './points';
+import type { QuestionId } from './questions';
 
 /**
  * The kinds of history entry: a round marker, an answer to a question of that type, a turn passed without
  * a question to score ('answer'), a Score Scramble spin, or the teacher taking the last of these back.
  */
 export type GameEventType = 'round' | QuestionType | 'answer' | 'scramble' | 'undo';
+
+/** The question a turn dealt, as the players saw it then: a set edited later does not change what was asked. */
+export interface AskedQuestion {
+  /** null for the placeholder shown when a player's set has no question to give. */
+  readonly id: QuestionId | null;
+  readonly text: string;
+  /** The text of the option the player chose on a multiple-choice question; null for any other answer. */
+  readonly chosenOption: string | null;
+}
 
 /** One entry of the game's history, with the player's id so two players with one name stay apart. */
 export interface GameEvent {
@@ -22,6 +32,8 @@ export interface GameEvent {
   readonly timestamp: number;
   /** The round the event belongs to; on a round marker, the round that begins. */
   readonly round: number;
+  /** On a turn's entry (an answer or a pass), the question it dealt. */
+  readonly question?: AskedQuestion;
 }
 
 const QUESTION_EVENT_TYPES: ReadonlySet<GameEventType> = new Set(['normal', 'bonus', 'punishment']);

@@ -49,10 +49,14 @@ export interface PlayerResult {
   readonly rows: readonly ResultRow[];
 }
 
+/** The share of answers that were right, as a whole percent; 0 before any answer. */
+export function accuracyPercent({ correct, total }: { correct: number; total: number }): number {
+  return total === 0 ? 0 : Math.round((correct / total) * 100);
+}
+
 /** Accuracy as 'correct/total (percent%)', the percent rounded; '0/0 (0%)' before any answer. */
 export function formatAccuracy({ correct, total }: { correct: number; total: number }): string {
-  const percent = total === 0 ? 0 : Math.round((correct / total) * 100);
-  return `${correct}/${total} (${percent}%)`;
+  return `${correct}/${total} (${accuracyPercent({ correct, total })}%)`;
 }
 
 /**

@@ -25,15 +25,18 @@ export const SignedIn: Story = {
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       'My Profile (opens in a new tab)',
+      'Reports',
       'Upgrade to Premium',
       'Help Center (opens in a new tab)',
       'Logout',
     ]);
     await expect(items[0]).toHaveAttribute('href', '/profile');
     await expect(items[0]).toHaveAttribute('target', '_blank');
-    await expect(items[1]).toHaveAttribute('href', '/pricing');
-    await expect(items[2]).toHaveAttribute('href', '/help');
-    await expect(items[2]).toHaveAttribute('target', '_blank');
+    await expect(items[1]).toHaveAttribute('href', '/reports');
+    await expect(items[1]).not.toHaveAttribute('target');
+    await expect(items[2]).toHaveAttribute('href', '/pricing');
+    await expect(items[3]).toHaveAttribute('href', '/help');
+    await expect(items[3]).toHaveAttribute('target', '_blank');
   },
 };
 

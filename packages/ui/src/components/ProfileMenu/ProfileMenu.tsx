@@ -14,6 +14,7 @@ export interface ProfileMenuProps {
   /** Shows 'Upgrade to Premium'; turn it off for premium users. */
   showUpgrade?: boolean;
   profileHref?: string;
+  reportsHref?: string;
   adminHref?: string;
   upgradeHref?: string;
   helpHref?: string;
@@ -27,8 +28,8 @@ export interface ProfileMenuProps {
 const opensInNewTab = <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 
 /**
- * The signed-in person's menu: My Profile (new tab), Admin Dashboard (admins only), Upgrade to
- * Premium, Help Center (new tab) and Logout.
+ * The signed-in person's menu: My Profile (new tab), Reports (the games they played), Admin Dashboard (admins
+ * only), Upgrade to Premium, Help Center (new tab) and Logout.
  */
 export const ProfileMenu = forwardRef<HTMLButtonElement, ProfileMenuProps>(function ProfileMenu(
   {
@@ -36,6 +37,7 @@ export const ProfileMenu = forwardRef<HTMLButtonElement, ProfileMenuProps>(funct
     showAdmin = false,
     showUpgrade = true,
     profileHref = '/profile',
+    reportsHref = '/reports',
     adminHref = '/admin',
     upgradeHref = '/pricing',
     helpHref = '/help',
@@ -54,6 +56,9 @@ export const ProfileMenu = forwardRef<HTMLButtonElement, ProfileMenuProps>(funct
         {userName && <DropdownMenu.Label>{userName}</DropdownMenu.Label>}
         <DropdownMenu.Item asChild>
           {renderLink({ href: profileHref, ...newTab, children: <>My Profile{opensInNewTab}</> })}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          {renderLink({ href: reportsHref, children: 'Reports' })}
         </DropdownMenu.Item>
         {showAdmin && (
           <DropdownMenu.Item asChild>

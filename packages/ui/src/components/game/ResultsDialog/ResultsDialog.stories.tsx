@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { samplePlayers } from '../internal/samplePlayers';
-import type { ResultsAnswer, ResultsPlayer } from './ResultsDialog';
+import type { ResultsAnswer, ResultsPlayer } from '../ResultsRanking/ResultsRanking';
 import { ResultsDialog } from './ResultsDialog';
 
 /** Rows as the game words them: [type, result, points]. */
