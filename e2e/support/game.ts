@@ -82,6 +82,49 @@ export async function starInLibrary(page: Page, setNames: readonly string[]): Pr
   }
 }
 
+/**
+ * A set of the teacher's own, written straight to the database so the game's dropdown offers it: its questions
+ * are given by their texts or as a number of 'Question n of {name}', answered aloud ('Answer n'), or, with
+ * `multipleChoice`, each with the options 'Right n' (correct) and 'Wrong n'. Returns the set's id.
+ */
+export async function addOwnSet(
+  backend: TestServer,
+  teacher: Pick<Teacher, 'id'>,
+  name: string,
+  questions: number | readonly string[],
+  { multipleChoice = false }: { multipleChoice?: boolean } = {},
+): Promise<string> {
+  const texts =
+    typeof questions === 'number'
+      ? Array.from({ length: questions }, (_, index) => `Question ${index + 1} of ${name}`)
+      : questions;
+  // A multiple-choice question and its options are checked together at commit, so they go in one transaction.
+  return backend.database.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
+      [name, teacher.id],
+    );
+    const setId = rows[0]?.id;
+    if (!setId) throw new Error(`The set ${name} was not created.`);
+    await tx.query(
+      `insert into public.questions (question_set_id, position, question, answer, question_type)
+       select $1, question.position, question.text, $3::text || question.position, $4::text
+       from unnest($2::text[]) with ordinality as question (text, position)`,
+      [setId, texts, multipleChoice ? 'Right ' : 'Answer ', multipleChoice ? 'multiple_choice' : 'normal'],
+    );
+    if (multipleChoice) {
+      await tx.query(
+        `insert into public.multiple_choice_options (question_id, position, option_text, is_correct)
+         select id, o, case o when 0 then 'Right ' else 'Wrong ' end || position, o = 0
+         from public.questions, generate_series(0, 1) as o
+         where question_set_id = $1`,
+        [setId],
+      );
+    }
+    return setId;
+  });
+}
+
 /** Chooses a question set in a player's dropdown on the setup screen. */
 export async function chooseSet(page: Page, playerNumber: number, setName: string): Promise<void> {
   await page.getByRole('combobox', { name: `Player ${playerNumber} Question set` }).click();
@@ -95,35 +138,6 @@ export async function endGame(page: Page): Promise<void> {
     .getByRole('alertdialog', { name: 'End the game?' })
     .getByRole('button', { name: 'End Game' })
     .click();
-}
-
-/**
- * A set of the teacher's own, written straight to the database so the game's dropdown offers it: its questions
- * are answered aloud, given by their texts or as a number of 'Question n of {name}'. Returns the set's id.
- */
-export async function addOwnSet(
-  backend: TestServer,
-  teacher: Pick<Teacher, 'id'>,
-  name: string,
-  questions: number | readonly string[],
-): Promise<string> {
-  const texts =
-    typeof questions === 'number'
-      ? Array.from({ length: questions }, (_, index) => `Question ${index + 1} of ${name}`)
-      : questions;
-  const { rows } = await backend.database.query<{ id: string }>(
-    `insert into public.question_sets (game_name, created_by) values ($1, $2) returning id`,
-    [name, teacher.id],
-  );
-  const setId = rows[0]?.id;
-  if (!setId) throw new Error(`The set ${name} was not created.`);
-  await backend.database.query(
-    `insert into public.questions (question_set_id, position, question, answer)
-     select $1, question.position, question.text, 'Answer ' || question.position
-     from unnest($2::text[]) with ordinality as question (text, position)`,
-    [setId, texts],
-  );
-  return setId;
 }
 
 /** Gives each player its set and name, in seating order, on the setup screen. */

@@ -63,6 +63,7 @@ describe('the public API', () => {
       'selectSpinner',
       'selectStartEnabled',
       'selectTurnHeader',
+      'selectTurnTimer',
       'selectWheelOdds',
       'setupMachine',
       'startSession',

@@ -30,11 +30,19 @@ export type {
   GameOutput,
   GameSnapshot,
   ScrambleProgress,
+  TurnTimerReading,
+  TurnTimerStatus,
   WheelView,
 } from './internal/machines/game';
 export { createGameMachine } from './internal/machines/game';
 export type { UndoneContext, UndoPoint } from './internal/machines/game-undo';
 export type { AnswerCardContext, AnswerCardInput, AnswerCardSnapshot } from './internal/machines/answer-card';
+export type {
+  TurnTimerContext,
+  TurnTimerEvent,
+  TurnTimerInput,
+  TurnTimerSnapshot,
+} from './internal/machines/turn-timer';
 export type {
   WheelContext,
   WheelInput,
@@ -45,13 +53,11 @@ export type {
 
 export type {
   AnswerCardScreen,
-  GamePhase,
   GameResults,
   HistoryEntryView,
   ScoreboardEntry,
   ScoreboardView,
   ScrambleCountdown,
-  GameStateReader,
   HasGameContext,
   ScrambleWheelView,
   TurnHeaderView,
@@ -60,7 +66,6 @@ export {
   selectAnswerCard,
   selectCurrentPlayer,
   selectHistory,
-  selectPhase,
   selectRepetitionWarning,
   selectResults,
   selectScoreboard,
@@ -69,6 +74,11 @@ export {
   selectSpinner,
   selectTurnHeader,
 } from './internal/machines/game-view';
+export type { GamePhase, GameStateReader } from './internal/machines/game-phase';
+export { selectPhase } from './internal/machines/game-phase';
+
+export type { TurnCountdown, TurnTimerView } from './internal/machines/turn-timer-view';
+export { selectTurnTimer } from './internal/machines/turn-timer-view';
 
 export type { PointsDisplay } from './internal/machines/labels';
 export { colorName } from './internal/machines/labels';

@@ -85,6 +85,17 @@ export {
   YOUNG_CLASS_WHEEL_SEGMENTS,
 } from './internal/rules/wheel';
 
+export {
+  isTurnTimerSetting,
+  TURN_TIMER_CHOICES,
+  TURN_TIMER_MAX_SECONDS,
+  TURN_TIMER_MIN_SECONDS,
+  TURN_TIMER_RANGE_MESSAGE,
+  TURN_TIMER_SETTING_LABEL,
+  TURN_TIMER_WARNING_SECONDS,
+  turnTimerLabel,
+} from './internal/rules/turn-timer';
+
 export { emptySetWarning, joinNames, repetitionWarning, shortSetWarning } from './internal/rules/repetition';
 
 export type { AskedQuestion, GameEvent, GameEventType } from './internal/rules/history';

@@ -32,6 +32,17 @@ const preview: Preview = {
   parameters: {
     // A story with an accessibility violation fails its test.
     a11y: { test: 'error' },
+    // The two classroom screens the game is laid out for: a projector, and the laptop that often drives it.
+    viewport: {
+      options: {
+        projector: {
+          name: 'Projector 1920×1080',
+          styles: { width: '1920px', height: '1080px' },
+          type: 'desktop',
+        },
+        laptop: { name: 'Laptop 1366×768', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+      },
+    },
   },
 };
 

@@ -116,6 +116,8 @@ export type {
 export { Scoreboard } from './components/game/Scoreboard/Scoreboard';
 export type { TurnHeaderProps } from './components/game/TurnHeader/TurnHeader';
 export { TurnHeader } from './components/game/TurnHeader/TurnHeader';
+export type { TurnCountdownDisplay, TurnTimerProps } from './components/game/TurnTimer/TurnTimer';
+export { TurnTimer } from './components/game/TurnTimer/TurnTimer';
 export type {
   MediaStatus,
   QuestionCardProps,
@@ -137,6 +139,8 @@ export {
 } from './components/game/MultipleChoiceGrid/MultipleChoiceGrid';
 export type { AnswerResult, FeedbackOverlayProps } from './components/game/FeedbackOverlay/FeedbackOverlay';
 export { FeedbackOverlay } from './components/game/FeedbackOverlay/FeedbackOverlay';
+export type { GameScreenProps } from './components/game/GameScreen/GameScreen';
+export { GameScreen } from './components/game/GameScreen/GameScreen';
 export type { GameHistoryEvent, GameHistoryProps } from './components/game/GameHistory/GameHistory';
 export { GAME_HISTORY_HEIGHT, GameHistory } from './components/game/GameHistory/GameHistory';
 export type { RepetitionWarningProps } from './components/game/RepetitionWarning/RepetitionWarning';

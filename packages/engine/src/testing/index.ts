@@ -10,12 +10,12 @@ import type {
   GameSnapshot,
 } from '../internal/machines/game';
 import { createGameMachine } from '../internal/machines/game';
-import type { GamePhase, GameResults } from '../internal/machines/game-view';
+import type { GamePhase } from '../internal/machines/game-phase';
+import { selectGameAtRest, selectPhase } from '../internal/machines/game-phase';
+import type { GameResults } from '../internal/machines/game-view';
 import {
   selectAnswerCard,
   selectCurrentPlayer,
-  selectGameAtRest,
-  selectPhase,
   selectResults,
   selectScrambleCountdown,
   selectScrambleWheel,
@@ -59,6 +59,8 @@ export interface TestGameOptions {
   readonly youngClass?: boolean;
   /** How each set is drawn, keyed by `String(setId)`; every set is shuffled when left out. */
   readonly questionOrderBySet?: QuestionOrderBySet;
+  /** Seconds each question may wait for its answer; no turn timer when left out. */
+  readonly turnTimerSeconds?: number | null;
 }
 
 export type Effect = GameEffect;
@@ -92,6 +94,7 @@ export class TestGame {
       seed: options.seed ?? TEST_SEED,
       scramblesPlayed: options.scramblesPlayed ?? 0,
       youngClass: options.youngClass ?? false,
+      turnTimerSeconds: options.turnTimerSeconds,
     };
     this.gameActor = this.startGame();
   }
@@ -237,7 +240,8 @@ export class TestGame {
 
   /**
    * Saves the game as JSON and carries on in a fresh actor, as a page reload does. A session saves its game at
-   * rest, so the game is reloaded only there: a timer running now would not survive.
+   * rest, so the game is reloaded only there: a card's or a wheel's timer running now would not survive. A
+   * turn's countdown does: it starts its current second again in the new actor.
    */
   reload(): this {
     if (!selectGameAtRest(this.snapshot))

@@ -3,7 +3,7 @@ import { SimulatedClock } from 'xstate';
 import { makeQuestionSet, ScenarioError, TEST_START_TIME } from './fixtures';
 import type { ToastEffect } from '../internal/effects';
 import type { GameEffect } from '../internal/machines/game';
-import type { GameStateReader } from '../internal/machines/game-view';
+import type { GameStateReader } from '../internal/machines/game-phase';
 import { selectAnswerCard, selectScrambleWheel } from '../internal/machines/game-view';
 import type {
   PersistedSession,
@@ -196,6 +196,7 @@ export class TestSession {
         players: this.options.players,
         isPremium: this.options.isPremium ?? false,
         youngClass: this.options.youngClass,
+        turnTimerSeconds: this.options.turnTimerSeconds,
         extraScrambles: this.options.extraScrambles,
       },
       clock: this.clock,

@@ -2,10 +2,11 @@ import type { SessionMachine } from '@quizcoop/engine';
 import type { ExtraScramblesGate } from '@quizcoop/engine/rules';
 import { selectGameOnScreen, startSession } from '@quizcoop/engine';
 import { TestSession } from '@quizcoop/engine/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { Actor } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeferredBackendProvider, WithBackend } from '../../app/deferredBackend';
 import { SiteToaster } from '../../app/siteToasts';
@@ -22,12 +23,13 @@ const running: Actor<SessionMachine>[] = [];
 const silent = { muted: true, setMuted: () => undefined, status: 'ready' as const, play: () => undefined };
 
 /** Carries on the session played so far in a new actor, as the page does after a reload. */
-function carryOn(played: TestSession): Actor<SessionMachine> {
+function carryOn(played: TestSession, clock?: SimulatedClock): Actor<SessionMachine> {
   const saved = played.actor.getPersistedSnapshot();
   played.actor.stop();
   const session = startSession(played.machine, {
     storage: { load: () => saved, save: () => undefined, clear: () => undefined },
     onEffect: playGameEffects(silent.play),
+    clock,
   });
   running.push(session);
   return session;
@@ -149,5 +151,45 @@ describe("GamePlay's results and Play again", () => {
     const results = await screen.findByRole('dialog', { name: 'Free Limit Reached' });
     expect(within(results).queryByRole('button', { name: 'Play again' })).not.toBeInTheDocument();
     expect(within(results).getByRole('button', { name: 'Return to Setup' })).toBeInTheDocument();
+  });
+});
+
+describe('GamePlay and the turn timer', () => {
+  beforeAll(async () => {
+    await loadGamePlay();
+  }, 30_000);
+
+  afterEach(() => {
+    running.splice(0).forEach((session) => session.stop());
+    localStorage.clear();
+  });
+
+  /** A game just begun with the given turn timer, on a clock the test moves. */
+  async function playGame(turnTimerSeconds: number | null): Promise<SimulatedClock> {
+    const played = new TestSession({ isPremium: true, turnTimerSeconds });
+    await played.setUp(['animals']);
+    const clock = new SimulatedClock();
+    renderGame(carryOn(played.start(), clock));
+    return clock;
+  }
+
+  it('counts the question down, announces its time, and pauses on Show Answer', async () => {
+    const clock = await playGame(20);
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('20seconds left');
+    expect(screen.getByText('20 seconds to answer.')).toHaveAttribute('aria-live', 'polite');
+    act(() => clock.increment(1000));
+    expect(timer).toHaveTextContent('19seconds left');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show Answer' }));
+    expect(screen.getByRole('timer')).toHaveTextContent('19Paused');
+    act(() => clock.increment(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('19Paused');
+  });
+
+  it('shows no countdown in a game without a turn timer', async () => {
+    await playGame(null);
+    expect(await screen.findByRole('button', { name: 'Show Answer' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 });

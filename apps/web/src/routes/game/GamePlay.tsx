@@ -10,20 +10,22 @@ import {
   selectScoreboard,
   selectScrambleWheel,
   selectTurnHeader,
+  selectTurnTimer,
   selectWheelOdds,
 } from '@quizcoop/engine';
 import {
   GameHistory,
+  GameScreen,
   RepetitionWarning,
   Scoreboard,
   sprinkles,
-  textScale,
   TurnHeader,
+  TurnTimer,
   UndoButton,
   VisuallyHidden,
 } from '@quizcoop/ui';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useOwnHeader } from '../../app/SiteLayout';
 import type { GameKeyBindings } from '../../game/gameKeys';
 import { GAME_KEYS, READ_ALOUD_KEY, UNDO_KEY, useGameKeys } from '../../game/gameKeys';
@@ -65,6 +67,7 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
   const turnHeader = useMemo(() => selectTurnHeader({ context }), [context]);
   const repetitionWarning = useMemo(() => selectRepetitionWarning({ context }), [context]);
   const card = useMemo(() => selectAnswerCard({ context }), [context]);
+  const turnTimer = useMemo(() => selectTurnTimer({ context }), [context]);
   const wheel = useSelector(game, selectScrambleWheel);
   const results = useMemo(() => selectResults({ context }), [context]);
   const history = useMemo(() => selectHistory({ context }), [context]);
@@ -83,6 +86,11 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
     [context, inScramble, over],
   );
   const readAloud = useReadAloud(readAloudText, context.turnCount, readAloudSettings);
+
+  // The game is laid out to fill the window from its top, and setup may have been scrolled down to its Start.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   // Each new turn (and the return from a Score Scramble) starts from the question, for keyboards and readers.
   useEffect(() => {
@@ -113,68 +121,88 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
 
   return (
     <>
-      <GameHeader
-        isPremium={isPremiumMember}
-        muted={sounds.muted}
-        onMutedChange={sounds.setMuted}
-        soundStatus={sounds.status}
-        projectorTheme={projectorTheme}
-        onProjectorThemeChange={setProjectorTheme}
-        onEndGame={() => session.send({ type: 'teacher.endGame' })}
-        onSetup={() => session.send({ type: 'teacher.setAside' })}
-        fullscreen={fullscreen}
-      />
-      {/* A young class reads from the back of the room, so the whole game grows its type together. */}
-      <main
-        className={`${sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md' })} ${textScale({ size: context.youngClass ? 'large' : 'regular' })}`}
+      <GameScreen
+        textSize={context.youngClass ? 'large' : 'regular'}
+        header={
+          <GameHeader
+            isPremium={isPremiumMember}
+            muted={sounds.muted}
+            onMutedChange={sounds.setMuted}
+            soundStatus={sounds.status}
+            projectorTheme={projectorTheme}
+            onProjectorThemeChange={setProjectorTheme}
+            onEndGame={() => session.send({ type: 'teacher.endGame' })}
+            onSetup={() => session.send({ type: 'teacher.setAside' })}
+            fullscreen={fullscreen}
+          />
+        }
+        status={
+          <>
+            <Scoreboard
+              players={scoreboard.players}
+              countdown={scoreboard.countdown}
+              unit={scoreboard.pointsDisplay}
+            />
+            <RepetitionWarning message={repetitionWarning} />
+          </>
+        }
+        turn={
+          <>
+            <TurnHeader
+              title={turnHeader.title}
+              pointsLabel={turnHeader.pointsLabel}
+              color={turnHeader.color}
+            />
+            {turnTimer ? (
+              <TurnTimer countdown={turnTimer.countdown} announcement={turnTimer.announcement} />
+            ) : null}
+            <UndoButton canUndo={presses.undo} shortcut={UNDO_KEY} onUndo={undo} />
+          </>
+        }
+        stage={
+          inScramble && wheel && context.scramble ? (
+            <ScrambleStage
+              key={`${context.scramblesPlayed}-${context.scramble.spinnerIndex}`}
+              wheel={wheel}
+              odds={wheelOdds}
+              onPullLever={() => session.send({ type: 'player.pullLever' })}
+              onClose={() => session.send({ type: 'player.closeWheel' })}
+            />
+          ) : (
+            <QuestionStage
+              ref={questionRef}
+              card={card}
+              controls={controls}
+              readAloud={{ ...readAloud, shortcut: READ_ALOUD_KEY }}
+            />
+          )
+        }
+        sidePanel={
+          <>
+            <GameHistory events={history} />
+            <details>
+              <summary>Keyboard controls</summary>
+              <dl>
+                {GAME_KEYS.map(({ keys, action }) => (
+                  <div key={action} className={sprinkles({ display: 'flex', gap: 'sm' })}>
+                    <dt>{keys}</dt>
+                    <dd>{action}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          </>
+        }
       >
         <VisuallyHidden asChild>
           <h1>Quiz Coop game</h1>
         </VisuallyHidden>
-        <Scoreboard
-          players={scoreboard.players}
-          countdown={scoreboard.countdown}
-          unit={scoreboard.pointsDisplay}
-        />
-        <RepetitionWarning message={repetitionWarning} />
-        <TurnHeader title={turnHeader.title} pointsLabel={turnHeader.pointsLabel} color={turnHeader.color} />
-        {inScramble && wheel && context.scramble ? (
-          <ScrambleStage
-            key={`${context.scramblesPlayed}-${context.scramble.spinnerIndex}`}
-            wheel={wheel}
-            odds={wheelOdds}
-            onPullLever={() => session.send({ type: 'player.pullLever' })}
-            onClose={() => session.send({ type: 'player.closeWheel' })}
-          />
-        ) : (
-          <QuestionStage
-            ref={questionRef}
-            card={card}
-            controls={controls}
-            readAloud={{ ...readAloud, shortcut: READ_ALOUD_KEY }}
-          />
-        )}
-        <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
-          <UndoButton canUndo={presses.undo} shortcut={UNDO_KEY} onUndo={undo} />
-        </div>
-        <GameHistory events={history} />
-        <details>
-          <summary>Keyboard controls</summary>
-          <dl>
-            {GAME_KEYS.map(({ keys, action }) => (
-              <div key={action} className={sprinkles({ display: 'flex', gap: 'sm' })}>
-                <dt>{keys}</dt>
-                <dd>{action}</dd>
-              </div>
-            ))}
-          </dl>
-        </details>
         <VisuallyHidden asChild>
           <p role="status" aria-live="polite">
             {announcement}
           </p>
         </VisuallyHidden>
-      </main>
+      </GameScreen>
       <GameResults
         open={over}
         results={results}

@@ -159,6 +159,28 @@ describe('GameSetup', () => {
     expect(youngClass).toBeChecked();
   });
 
+  describe('the turn timer', () => {
+    // jsdom lays nothing out, so it lacks the scrolling and pointer capture the open list calls on.
+    beforeAll(() => {
+      Element.prototype.scrollIntoView ??= () => undefined;
+      Element.prototype.hasPointerCapture ??= () => false;
+      Element.prototype.releasePointerCapture ??= () => undefined;
+    });
+
+    it('is off until the teacher chooses how long each question may take', async () => {
+      const user = userEvent.setup();
+      await renderSetup();
+      const timer = await screen.findByRole('combobox', { name: 'Turn timer' });
+      expect(timer).toHaveTextContent('Off');
+      timer.focus();
+      await user.keyboard('{ArrowDown}');
+      await user.click(await screen.findByRole('option', { name: '30 seconds' }));
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Turn timer' })).toHaveTextContent('30 seconds'),
+      );
+    });
+  });
+
   describe('Read aloud', () => {
     afterEach(() => {
       vi.unstubAllGlobals();

@@ -9,6 +9,7 @@ import {
   selectSetWarnings,
   selectStartEnabled,
 } from '@quizcoop/engine';
+import { TURN_TIMER_SETTING_LABEL } from '@quizcoop/engine/rules';
 import type { QuestionSetMenuLink } from '@quizcoop/ui';
 import {
   Alert,
@@ -27,6 +28,8 @@ import { Link, useNavigate } from 'react-router';
 import { DeferredQuestionSetSelect } from '../../app/DeferredQuestionSetSelect';
 import { toast } from '../../app/siteToasts';
 import { isEducatorTestingHost } from '../../game/educatorTesting';
+import { TURN_TIMER_SELECT_CHOICES, turnTimerChoice, turnTimerSeconds } from '../../game/turnTimerChoices';
+import { ChoiceSelect } from '../../library/ChoiceSelect';
 import { useFirstScreenDone } from '../../app/useFirstScreenDone';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import type { PlaySession } from '../../game/usePlaySession';
@@ -66,6 +69,7 @@ export function GameSetup({ session, ready }: GameSetupProps) {
   const canRemove = useSelector(setup, selectCanRemovePlayers);
   const startEnabled = useSelector(setup, selectStartEnabled);
   const youngClass = useSelector(setup, (snapshot) => snapshot.context.youngClass);
+  const turnTimer = useSelector(setup, (snapshot) => snapshot.context.turnTimerSeconds);
   const setWarnings = useSelector(setup, selectSetWarnings, sameWarnings);
 
   const playable = usePlayableQuestionSets();
@@ -144,6 +148,14 @@ export function GameSetup({ session, ready }: GameSetupProps) {
             checked={youngClass}
             onCheckedChange={(checked) =>
               session.send({ type: 'teacher.setYoungClass', youngClass: checked })
+            }
+          />
+          <ChoiceSelect
+            label={TURN_TIMER_SETTING_LABEL}
+            value={turnTimerChoice(turnTimer)}
+            choices={TURN_TIMER_SELECT_CHOICES}
+            onValueChange={(choice) =>
+              session.send({ type: 'teacher.setTurnTimer', seconds: turnTimerSeconds(choice) })
             }
           />
           <PlayerSetupGrid

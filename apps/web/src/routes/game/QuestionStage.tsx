@@ -58,14 +58,12 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
   const { question, access, phase: state } = card;
   const readAloudButton =
     state === 'settling' ? null : (
-      <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
-        <ReadAloudButton
-          available={readAloud.available}
-          speaking={readAloud.speaking}
-          shortcut={readAloud.shortcut}
-          onToggle={readAloud.toggle}
-        />
-      </div>
+      <ReadAloudButton
+        available={readAloud.available}
+        speaking={readAloud.speaking}
+        shortcut={readAloud.shortcut}
+        onToggle={readAloud.toggle}
+      />
     );
   if (access !== 'playable') {
     const passTurn = (
@@ -81,15 +79,20 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
         {passTurn}
       </section>
     ) : (
-      <QuestionCard ref={ref} tabIndex={-1} question={question.question}>
-        {readAloudButton}
+      <QuestionCard ref={ref} tabIndex={-1} question={question.question} tools={readAloudButton} fillHeight>
         {passTurn}
       </QuestionCard>
     );
   }
   return (
-    <QuestionCard ref={ref} tabIndex={-1} question={question.question} media={mediaOf(question)}>
-      {readAloudButton}
+    <QuestionCard
+      ref={ref}
+      tabIndex={-1}
+      question={question.question}
+      media={mediaOf(question)}
+      tools={readAloudButton}
+      fillHeight
+    >
       {state === 'settling' ? null : card.multipleChoice ? (
         <MultipleChoiceGrid
           options={card.options.map((option) => ({

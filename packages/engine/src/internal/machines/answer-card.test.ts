@@ -168,3 +168,37 @@ describe('answer card reset (50 ms after the question changes)', () => {
     expect(emitted.map((event) => event.type)).not.toContain('card.answered');
   });
 });
+
+describe('answer card, when time is up', () => {
+  it('shows a hidden answer, for the teacher to mark', () => {
+    const { card, emitted, state } = startCard(NORMAL);
+    card.send({ type: 'game.timeUp' });
+    expect(state()).toBe('answerShown');
+    expect(emitted).toEqual([{ type: 'sound', sound: 'reveal' }]);
+    card.send({ type: 'player.mark', correct: true });
+    expect(state()).toBe('feedback');
+  });
+
+  it('counts a choice not made as wrong, then reviews the right answer', () => {
+    const { card, clock, emitted, state } = startCard(CHOICE);
+    card.send({ type: 'game.timeUp' });
+    expect(state()).toBe('feedback');
+    expect(card.getSnapshot().context).toMatchObject({ result: 'incorrect', selectedOptionId: null });
+    clock.increment(1200);
+    card.send({ type: 'player.continue' });
+    expect(emitted).toEqual([
+      { type: 'sound', sound: 'incorrect' },
+      { type: 'card.answered', correct: false },
+    ]);
+  });
+
+  it('changes nothing once the answer is shown or chosen', () => {
+    const { card, state } = startCard(NORMAL);
+    card.send({ type: 'player.showAnswer' });
+    card.send({ type: 'game.timeUp' });
+    expect(state()).toBe('answerShown');
+    card.send({ type: 'player.mark', correct: true });
+    card.send({ type: 'game.timeUp' });
+    expect(card.getSnapshot().context.result).toBe('correct');
+  });
+});

@@ -38,6 +38,8 @@ export type AnswerCardMachineEvent =
   | { type: 'player.choose'; optionId: QuestionId }
   | { type: 'player.continue' }
   | { type: 'game.nextQuestion'; question: Question }
+  /** The turn timer ran out before the answer was shown or chosen. */
+  | { type: 'game.timeUp' }
   /** An undone mark: the question comes back as it was before, options in the same order. */
   | { type: 'game.restoreCard'; question: Question; options: readonly AnswerOption[]; choosing: boolean };
 
@@ -61,7 +63,8 @@ function shuffledOptions(question: Question, seed: number) {
  * The question card, run by the game as its child. Normal questions go Show Answer → Correct / Incorrect →
  * 1.2 s feedback → Continue. Multiple-choice questions take one choice, flash right or wrong for 1.2 s, then
  * show the review with Continue. Questions that cannot be played (placeholders, premium questions in a free
- * game) only offer Continue. After `game.nextQuestion` the card resets 50 ms later, so the old question's
+ * game) only offer Continue. When the game says time is up (`game.timeUp`), a hidden answer is shown, and a
+ * choice not made counts as wrong. After `game.nextQuestion` the card resets 50 ms later, so the old question's
  * feedback never flashes over the new one. Sounds and the outcome go to the parent, which re-emits the sounds,
  * so a frontend listens to the game alone.
  *
@@ -124,6 +127,8 @@ export const answerCardMachine = /* @__PURE__ */ setup({
     playResultSound: sendParent(({ context }) =>
       sound(context.result === 'correct' ? 'correct' : 'incorrect'),
     ),
+    // Nothing was chosen in time, which counts as a wrong answer.
+    markUnanswered: assign({ result: 'incorrect', selectedOptionId: null }),
     // The review shows the right answer, not the player's pick, so the pick is dropped when it opens.
     clearSelection: assign({ selectedOptionId: null }),
     reportAnswer: sendParent(
@@ -162,7 +167,11 @@ export const answerCardMachine = /* @__PURE__ */ setup({
       ],
     },
     answerHidden: {
-      on: { 'player.showAnswer': { target: 'answerShown', actions: 'playRevealSound' } },
+      on: {
+        'player.showAnswer': { target: 'answerShown', actions: 'playRevealSound' },
+        // Time's up: the answer shows, and the teacher, who heard what the class said and when, marks it.
+        'game.timeUp': { target: 'answerShown', actions: 'playRevealSound' },
+      },
     },
     answerShown: {
       on: { 'player.mark': { target: 'feedback', actions: ['markAnswer', 'playResultSound'] } },
@@ -174,6 +183,7 @@ export const answerCardMachine = /* @__PURE__ */ setup({
           target: 'feedback',
           actions: ['chooseOption', 'playResultSound'],
         },
+        'game.timeUp': { target: 'feedback', actions: ['markUnanswered', 'playResultSound'] },
       },
     },
     feedback: {

@@ -12,6 +12,7 @@ import type {
 } from '../rules/questions';
 import { withoutPunishment } from '../rules/questions';
 import type { ExtraScramblesGate } from '../rules/scramble';
+import { turnTimerFromInput } from '../rules/turn-timer';
 import type { WheelSegment } from '../rules/wheel';
 import { dealQuestion } from './game-deal';
 import type { UndoPoint } from './game-undo';
@@ -40,6 +41,8 @@ export interface GameInput {
   readonly scramblesPlayed?: number;
   /** Young-class mode: a wheel without losses, no punishment questions, points shown as stars. */
   readonly youngClass?: boolean;
+  /** Seconds each question may wait for its answer, from 10 to 120; no turn timer when null or left out. */
+  readonly turnTimerSeconds?: number | null;
 }
 
 /** Where the answer card stands, as far as a screen needs to know. */
@@ -65,6 +68,14 @@ export interface WheelView {
   readonly phase: 'ready' | 'spinning' | 'settled';
   /** The segment on show: a random one per frame while it spins, then the result. */
   readonly shown: WheelSegment | null;
+}
+
+/** A turn's countdown: running, paused (the answer is shown or chosen, or the game waits), or out of time. */
+export type TurnTimerStatus = 'running' | 'paused' | 'timeUp';
+
+export interface TurnTimerReading {
+  readonly secondsLeft: number;
+  readonly status: TurnTimerStatus;
 }
 
 export interface ScrambleProgress {
@@ -114,6 +125,10 @@ export interface GameContext {
   /** The wheel of the player waiting to spin, as it last reported; null when nobody is. */
   readonly wheel: WheelView | null;
   readonly youngClass: boolean;
+  /** Seconds each playable question may wait for its answer; null when the game has no turn timer. */
+  readonly turnTimerSeconds: number | null;
+  /** The countdown of the question on screen, as the game's timer last reported it; null while there is none. */
+  readonly turnTimer: TurnTimerReading | null;
   /** The last mark or spin, while the teacher may still take it back. */
   readonly undo: UndoPoint | null;
 }
@@ -126,6 +141,7 @@ export function initialContext(input: GameInput, startedAt: number): GameContext
   }
   const players = input.players.map((player) => ({ ...player, score: 0 }));
   const youngClass = input.youngClass ?? false;
+  const turnTimerSeconds = turnTimerFromInput(input.turnTimerSeconds);
   // Young classes never meet a punishment question: leaving them out here keeps every later rule unaware.
   const questionsBySet = youngClass ? withoutPunishment(input.questionsBySet) : input.questionsBySet;
   const questionOrderBySet = input.questionOrderBySet ?? {};
@@ -147,6 +163,8 @@ export function initialContext(input: GameInput, startedAt: number): GameContext
     card: null,
     wheel: null,
     youngClass,
+    turnTimerSeconds,
+    turnTimer: null,
     undo: null,
   };
 }

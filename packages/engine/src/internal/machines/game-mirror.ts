@@ -1,6 +1,7 @@
 import type { AnswerCardSnapshot } from './answer-card';
 import type { GameSnapshot } from './game';
-import type { AnswerCardPhase, AnswerCardView, WheelView } from './game-context';
+import type { AnswerCardPhase, AnswerCardView, TurnTimerReading, WheelView } from './game-context';
+import type { TurnTimerSnapshot } from './turn-timer';
 import type { WheelSnapshot } from './wheel';
 
 // The game keeps what its children last showed in its own context, so selectors and a saved game read one
@@ -18,6 +19,14 @@ export function answerCardView(snapshot: AnswerCardSnapshot): AnswerCardView {
 export function wheelView(snapshot: WheelSnapshot): WheelView {
   const phase = snapshot.value === 'ready' || snapshot.value === 'settled' ? snapshot.value : 'spinning';
   return { phase, shown: snapshot.context.shown };
+}
+
+/** A running or paused countdown; the game learns of time up from the timer's done event. */
+export function turnTimerReading(snapshot: TurnTimerSnapshot): TurnTimerReading {
+  return {
+    secondsLeft: snapshot.context.secondsLeft,
+    status: snapshot.matches('paused') ? 'paused' : 'running',
+  };
 }
 
 /** The game's answer card as it stands now, while the game runs one. */

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../rules/history';
 import type { QuestionId } from '../rules/questions';
-import type { AnswerCardView, GameContext } from './game-context';
+import type { AnswerCardView, GameContext, TurnTimerReading } from './game-context';
 import { playerAt } from './game-deal';
 
 /** The parts of the game one step changes, and an undo puts back. */
@@ -16,6 +16,7 @@ export type UndoneContext = Pick<
   | 'currentPoints'
   | 'seed'
   | 'scramble'
+  | 'turnTimer'
 >;
 
 /**
@@ -33,6 +34,14 @@ export interface UndoPoint {
   readonly historyLength: number;
 }
 
+/**
+ * The countdown as an undo brings it back: stopped where it stood. The class has answered; undo corrects the
+ * teacher's press and gives no time back, and a running countdown taken back would have no timer behind it.
+ */
+function stoppedTimer(timer: TurnTimerReading | null | undefined): TurnTimerReading | null {
+  return timer?.status === 'running' ? { ...timer, status: 'paused' } : (timer ?? null);
+}
+
 function contextBefore(context: GameContext): UndoneContext {
   const { players, currentPlayerIndex, round, turnCount, answersPerPlayer, askedBySet } = context;
   const { currentQuestion, currentPoints, seed, scramble } = context;
@@ -47,6 +56,7 @@ function contextBefore(context: GameContext): UndoneContext {
     currentPoints,
     seed,
     scramble,
+    turnTimer: stoppedTimer(context.turnTimer),
   };
 }
 
@@ -119,4 +129,13 @@ export function undoAfterPress(context: GameContext, press: Press): UndoPoint | 
     return undoPointBefore(context, 'mark');
   }
   return undo;
+}
+
+/**
+ * What can be undone once a question's time runs out. A choice left unmade counts as wrong, as a wrong choice
+ * does, so it can be taken back like one; an answer revealed is as Show Answer: the turn has begun, which
+ * closes the last one.
+ */
+export function undoAfterTimeUp(context: GameContext): UndoPoint | null {
+  return context.card?.phase === 'choosing' ? undoPointBefore(context, 'mark') : null;
 }

@@ -14,9 +14,9 @@ import type { SpinOutcome } from '../rules/scramble';
 import { isFreeLimitReached, scrambleCountdown, spinOutcome, turnsUntilScramble } from '../rules/scramble';
 import type { WheelSegment } from '../rules/wheel';
 import { formatSpinResult } from '../rules/wheel';
-import type { AnswerCardView, GameContext, GameSnapshot } from './game';
+import type { AnswerCardView, GameContext } from './game';
 import { forecastDeals, playerAt } from './game-deal';
-import { answerCardView, liveCard, liveWheel, wheelView } from './game-mirror';
+import type { GameStateReader } from './game-phase';
 import type { PointsDisplay } from './labels';
 import { colorName, pointsLabel } from './labels';
 import type { PlayerResultView } from './results-view';
@@ -27,20 +27,8 @@ export interface HasGameContext {
   readonly context: GameContext;
 }
 
-/** What the selectors that tell the game's phase read of a snapshot: its context and which state it is in. */
-export type GameStateReader = Pick<GameSnapshot, 'context' | 'status' | 'matches'>;
-
 function pointsDisplay(context: GameContext): PointsDisplay {
   return context.youngClass ? 'stars' : 'points';
-}
-
-/** Which screen the game needs: a turn, a Score Scramble, the results, or setup again. */
-export type GamePhase = 'turn' | 'scramble' | 'results' | 'setup';
-
-export function selectPhase(snapshot: GameStateReader): GamePhase {
-  if (snapshot.status === 'done') return 'setup';
-  if (snapshot.matches('over')) return 'results';
-  return snapshot.matches({ playing: 'scramble' }) ? 'scramble' : 'turn';
 }
 
 /** The player whose turn it is. */
@@ -274,17 +262,4 @@ export function selectHistory({ context }: HasGameContext): HistoryEntryView[] {
       return { ...base, text, pointsLabel: label, result: answered };
     })
     .reverse();
-}
-
-/**
- * Whether the game waits for a press: no card showing feedback or turning to the next question, no wheel
- * spinning. Asked of the children themselves: once the game is over they are gone, and nothing moves.
- */
-export function selectGameAtRest(game: Pick<GameSnapshot, 'children'>): boolean {
-  const card = liveCard(game);
-  const wheel = liveWheel(game);
-  const cardPhase = card && answerCardView(card).phase;
-  return (
-    cardPhase !== 'feedback' && cardPhase !== 'settling' && (!wheel || wheelView(wheel).phase !== 'spinning')
-  );
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { and, assertEvent, assign, emit, not, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, not, sendTo, setup } from 'xstate';
 import type { SoundEffect, ToastEffect } from '../effects';
 import { sound, toast } from '../effects';
 import { scoreAnswer } from '../rules/points';
@@ -20,11 +20,13 @@ import type { AnswerCardOutcome, AnswerCardSnapshot } from './answer-card';
 import { answerCardMachine } from './answer-card';
 import type { WheelSettled, WheelSnapshot } from './wheel';
 import { wheelMachine } from './wheel';
-import { answerCardView, wheelView } from './game-mirror';
+import { answerCardView, turnTimerReading, wheelView } from './game-mirror';
 import { addToScore, askedQuestion, historyEvent, requireScramble } from './game-records';
-import type { GameContext, GameInput } from './game-context';
+import type { AnswerCardPhase, GameContext, GameInput } from './game-context';
 import { initialContext } from './game-context';
-import { undoAfterPress, undoneContext, undoPointBefore } from './game-undo';
+import { undoAfterPress, undoAfterTimeUp, undoneContext, undoPointBefore } from './game-undo';
+import type { TurnTimerSnapshot } from './turn-timer';
+import { turnTimerMachine } from './turn-timer';
 
 export type {
   AnswerCardPhase,
@@ -33,6 +35,8 @@ export type {
   GameEnding,
   GameInput,
   ScrambleProgress,
+  TurnTimerReading,
+  TurnTimerStatus,
   WheelView,
 } from './game-context';
 
@@ -49,6 +53,9 @@ export type GameMachineEvent =
   | { type: 'teacher.dismissResults' }
   | { type: 'teacher.returnToSetup' }
   | { type: 'teacher.playAgain' }
+  /** The game leaves the screen for a while, and comes back: a turn's countdown waits meanwhile. */
+  | { type: 'teacher.setAside' }
+  | { type: 'teacher.resumeGame' }
   | { type: 'extraScrambles.known'; extraScrambles: ExtraScramblesGate };
 
 /** What the game's own children tell it. */
@@ -57,7 +64,16 @@ type ChildReport =
   | WheelSettled
   | SoundEffect
   | { type: 'xstate.snapshot.card'; snapshot: AnswerCardSnapshot }
-  | { type: 'xstate.snapshot.wheel'; snapshot: WheelSnapshot };
+  | { type: 'xstate.snapshot.wheel'; snapshot: WheelSnapshot }
+  | { type: 'xstate.snapshot.turnTimer'; snapshot: TurnTimerSnapshot }
+  | { type: 'xstate.done.actor.turnTimer' };
+
+/** Where the card has the answer: shown, or chosen and being marked. A turn's countdown stops there. */
+const ANSWERED_PHASES: ReadonlySet<AnswerCardPhase | undefined> = new Set([
+  'answerShown',
+  'feedback',
+  'review',
+] as const);
 
 /** Sounds and toasts a frontend plays, all from the game actor. */
 export type GameEffect = SoundEffect | ToastEffect;
@@ -78,6 +94,11 @@ export interface GameMachineOptions {
  * passes the players' presses on to them and acts on what they report, so a frontend only sends events to this
  * actor and renders its selectors. Its own states hold no timers; the children's do, and persistence settles
  * them so a saved game restores without a stuck timer.
+ *
+ * With a turn timer, each playable question gets its own countdown, a child that starts with the turn, stops
+ * once the answer is shown or chosen, waits while the game is set aside, and ends with the turn. When time
+ * runs out the card reveals the answer for the teacher to mark, or, for a multiple-choice question, counts
+ * the choice left unmade as wrong.
  */
 export function createGameMachine({ now }: GameMachineOptions) {
   return setup({
@@ -88,7 +109,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
       emitted: {} as GameEffect,
       output: {} as GameOutput,
     },
-    actors: { answerCard: answerCardMachine, wheel: wheelMachine },
+    actors: { answerCard: answerCardMachine, wheel: wheelMachine, turnTimer: turnTimerMachine },
     guards: {
       questionIsPlayable: ({ context }) =>
         questionAccess(context.currentQuestion, context.isPremium) === 'playable',
@@ -101,6 +122,9 @@ export function createGameMachine({ now }: GameMachineOptions) {
       markCanBeUndone: ({ context }) => context.undo?.step === 'mark',
       spinCanBeUndone: ({ context }) => context.undo?.step === 'spin',
       playersStillToSpin: ({ context }) => requireScramble(context).spinnerIndex < context.players.length - 1,
+      timerRunning: ({ context }) => context.turnTimer?.status === 'running',
+      timerWaitsForAnswer: ({ context }) =>
+        context.turnTimer?.status === 'paused' && !ANSWERED_PHASES.has(context.card?.phase),
     },
     actions: {
       passToCard: sendTo('card', ({ event }) => {
@@ -124,11 +148,17 @@ export function createGameMachine({ now }: GameMachineOptions) {
           choosing: card.phase === 'choosing',
         };
       }),
-      undoStep: assign(({ context }) => {
+      undoStep: enqueueActions(({ context, enqueue }) => {
         const undo = context.undo;
         if (!undo) throw new Error('There is nothing to undo.');
         // A mark still waiting for Continue scored nothing: only the card goes back.
-        return undo.recorded ? undoneContext(context, undo, now()) : { undo: null };
+        if (!undo.recorded) {
+          enqueue.assign({ undo: null });
+          return;
+        }
+        // The next player's countdown goes with their turn.
+        enqueue.stopChild('turnTimer');
+        enqueue.assign(undoneContext(context, undo, now()));
       }),
       passToWheel: sendTo('wheel', { type: 'player.pullLever' } as const),
       relaySound: emit(({ event }) => {
@@ -148,6 +178,36 @@ export function createGameMachine({ now }: GameMachineOptions) {
         },
       }),
       forgetWheel: assign({ wheel: null }),
+      startTurnTimer: enqueueActions(({ context, enqueue }) => {
+        const seconds = context.turnTimerSeconds;
+        // A game saved before turn timers has none; a question that cannot be played is only passed.
+        if (!seconds || questionAccess(context.currentQuestion, context.isPremium) !== 'playable') return;
+        enqueue.assign({ turnTimer: { secondsLeft: seconds, status: 'running' } });
+        enqueue.spawnChild('turnTimer', { id: 'turnTimer', input: { seconds }, syncSnapshot: true });
+      }),
+      stopTurnTimer: enqueueActions(({ context, enqueue }) => {
+        if (!context.turnTimer) return;
+        enqueue.stopChild('turnTimer');
+        enqueue.assign({ turnTimer: null });
+      }),
+      mirrorTimer: assign({
+        turnTimer: ({ event }) => {
+          assertEvent(event, 'xstate.snapshot.turnTimer');
+          return turnTimerReading(event.snapshot);
+        },
+      }),
+      pauseTimer: sendTo('turnTimer', { type: 'game.pauseTimer' } as const),
+      resumeTimer: sendTo('turnTimer', { type: 'game.resumeTimer' } as const),
+      // Whatever made the card show or take the answer, the countdown stops with it.
+      pauseTimerOnceAnswered: enqueueActions(({ context, enqueue }) => {
+        if (context.turnTimer?.status === 'running' && ANSWERED_PHASES.has(context.card?.phase)) {
+          enqueue.sendTo('turnTimer', { type: 'game.pauseTimer' });
+        }
+      }),
+      // A finished timer reports no last snapshot: its end is known from the done event alone.
+      markTimeUp: assign({ turnTimer: { secondsLeft: 0, status: 'timeUp' } }),
+      noteTimeUp: assign({ undo: ({ context }) => undoAfterTimeUp(context) }),
+      tellCardTimeUp: sendTo('card', { type: 'game.timeUp' } as const),
       recordTurn: assign(({ context, event }) => {
         assertEvent(event, ['card.answered', 'card.skipped']);
         const index = context.currentPlayerIndex;
@@ -270,6 +330,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
     on: {
       sound: { actions: 'relaySound' },
       'extraScrambles.known': { guard: 'extraScramblesDecided', actions: 'storeExtraScrambles' },
+      'xstate.snapshot.turnTimer': { actions: 'mirrorTimer' },
     },
     states: {
       playing: {
@@ -284,7 +345,7 @@ export function createGameMachine({ now }: GameMachineOptions) {
             isPremium: context.isPremium,
             seed: context.seed,
           }),
-          onSnapshot: { actions: 'mirrorCard' },
+          onSnapshot: { actions: ['mirrorCard', 'pauseTimerOnceAnswered'] },
         },
         on: {
           'teacher.endGame': { target: 'over' },
@@ -292,12 +353,17 @@ export function createGameMachine({ now }: GameMachineOptions) {
         },
         states: {
           turn: {
+            entry: 'startTurnTimer',
+            exit: 'stopTurnTimer',
             on: {
               'player.showAnswer': { actions: ['noteUndo', 'passToCard'] },
               'player.mark': { actions: ['noteUndo', 'passToCard'] },
               'player.choose': { actions: ['noteUndo', 'passToCard'] },
               'player.continue': { actions: ['noteUndo', 'passToCard'] },
               'teacher.undo': { guard: 'markCanBeUndone', actions: ['restoreCard', 'undoStep'] },
+              'xstate.done.actor.turnTimer': { actions: ['markTimeUp', 'noteTimeUp', 'tellCardTimeUp'] },
+              'teacher.setAside': { guard: 'timerRunning', actions: 'pauseTimer' },
+              'teacher.resumeGame': { guard: 'timerWaitsForAnswer', actions: 'resumeTimer' },
               'card.answered': {
                 guard: 'questionIsPlayable',
                 target: 'turnTaken',

@@ -3,8 +3,8 @@ import type { QuestionsStatus } from '../rules/start';
 import type { ActorRefFrom } from 'xstate';
 import type { GameMachine, GameSnapshot } from './game';
 import { answerCardView, liveCard, liveWheel, wheelView } from './game-mirror';
-import type { GamePhase, GameStateReader } from './game-view';
-import { selectGameAtRest, selectPhase } from './game-view';
+import type { GamePhase, GameStateReader } from './game-phase';
+import { selectGameAtRest, selectPhase } from './game-phase';
 import type { SessionSnapshot } from './session';
 import type { setupMachine, SetupSnapshot } from './setup';
 
@@ -129,6 +129,7 @@ export function selectQuestionsStatus(snapshot: SessionSnapshot): QuestionsStatu
 /**
  * Whether nothing is moving on its own: no card showing feedback or turning to the next question, no wheel
  * spinning. Timers do not survive a save, so a session is saved at rest, where its children wait for a press.
+ * A turn's countdown counts as at rest: it restarts its second when reopened, so it is saved as it counts.
  */
 export function selectSessionAtRest(snapshot: SessionSnapshot): boolean {
   const gameActor = snapshot.children.game;

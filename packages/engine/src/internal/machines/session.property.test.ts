@@ -10,7 +10,7 @@ import type { ExtraScramblesGate } from '../rules/scramble';
 import { FREE_SCRAMBLE_LIMIT, shouldStartScramble } from '../rules/scramble';
 import { WHEEL_DELAY_MS, WHEEL_FRAME_MS, WHEEL_FRAMES } from '../rules/wheel';
 import { questionsArrive } from '../../testing/index';
-import type { GameStateReader } from './game-view';
+import type { GameStateReader } from './game-phase';
 import {
   selectAnswerCard,
   selectResults,

@@ -26,6 +26,8 @@ export interface SessionInput {
   readonly isPremium?: boolean;
   /** Young-class mode as the teacher last chose it; off when left out. */
   readonly youngClass?: boolean;
+  /** The turn timer as the teacher last chose it, in seconds; off when null or left out. */
+  readonly turnTimerSeconds?: number | null;
   /** Whether Score Scrambles go on past the free limit; the free limit while left out. */
   readonly extraScrambles?: ExtraScramblesGate;
   /** What the session carries from games played before it was reopened at setup; none when left out. */
@@ -170,6 +172,7 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
           'teacher.recolorPlayer': { actions: 'passToSetup' },
           'teacher.assignSet': { actions: 'passToSetup' },
           'teacher.setYoungClass': { actions: 'passToSetup' },
+          'teacher.setTurnTimer': { actions: 'passToSetup' },
           'teacher.start': { actions: 'passToSetup' },
           'teacher.useLastTeams': { guard: 'hasLastTeams', actions: 'useLastTeams' },
           // The gate may become known before a game starts; the next game is given it.
@@ -216,14 +219,15 @@ export function createSessionMachine({ loadQuestions, now, random }: SessionPort
               'teacher.dismissResults': { actions: 'passToGame' },
               'teacher.returnToSetup': { actions: 'passToGame' },
               'teacher.playAgain': { actions: 'passToGame' },
-              // The header's Setup: an accidental press must not cost the class its game, so it waits.
-              'teacher.setAside': { target: 'setAside' },
+              // The header's Setup: an accidental press must not cost the class its game, so it waits, and
+              // so does its turn's countdown.
+              'teacher.setAside': { target: 'setAside', actions: 'passToGame' },
             },
           },
           // Setup shows, offering the game back; the roster stays the game's until the teacher chooses.
           setAside: {
             on: {
-              'teacher.resumeGame': { target: 'onScreen' },
+              'teacher.resumeGame': { target: 'onScreen', actions: 'passToGame' },
               'teacher.startOver': { actions: 'endSetAsideGame' },
             },
           },

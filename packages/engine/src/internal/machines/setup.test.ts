@@ -218,6 +218,7 @@ describe('setup machine', () => {
       seed: 5,
       scramblesPlayed: 0,
       youngClass: false,
+      turnTimerSeconds: null,
     });
   });
 
@@ -241,6 +242,7 @@ describe('setup machine', () => {
       questionOrderBySet: {},
       scramblesPlayed: 2,
       youngClass: false,
+      turnTimerSeconds: null,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ToastEffect } from '../effects';
 import { toast } from '../effects';
 import type { QuestionSetId, SetupPlayer } from '../rules/players';
@@ -23,6 +23,7 @@ import type { QuestionsStatus } from '../rules/start';
 import { canStartGame, playersOfSet, playerWithoutQuestions, startGameProblem } from '../rules/start';
 import type { ExtraScramblesGate } from '../rules/scramble';
 import { SCRAMBLE_EVERY_ROUNDS } from '../rules/scramble';
+import { isTurnTimerSetting, TURN_TIMER_RANGE_MESSAGE, turnTimerFromInput } from '../rules/turn-timer';
 import type { GameInput } from './game-context';
 import { forecastDeals } from './game-deal';
 
@@ -38,6 +39,8 @@ export interface SetupInput {
   readonly isPremium?: boolean;
   /** Young-class mode as the teacher last chose it; off when left out. */
   readonly youngClass?: boolean;
+  /** The turn timer as the teacher last chose it, in seconds from 10 to 120; off when null or left out. */
+  readonly turnTimerSeconds?: number | null;
 }
 
 /** What the `loadQuestions` actor is asked for: the chosen sets, and whether premium questions may come back. */
@@ -57,6 +60,8 @@ export interface SetupContext {
   readonly scramblesPlayed: number;
   /** The next game is for a young class: no losses on the wheel, no punishment questions, stars for points. */
   readonly youngClass: boolean;
+  /** Seconds each question of the next game may wait for its answer; null for no turn timer. */
+  readonly turnTimerSeconds: number | null;
 }
 
 export type SetupMachineEvent =
@@ -66,6 +71,8 @@ export type SetupMachineEvent =
   | { type: 'teacher.recolorPlayer'; playerId: number; color: string }
   | { type: 'teacher.assignSet'; playerId: number; questionSet: QuestionSetId | '' }
   | { type: 'teacher.setYoungClass'; youngClass: boolean }
+  /** Seconds from 10 to 120, or null for no turn timer; anything else is refused with an error toast. */
+  | { type: 'teacher.setTurnTimer'; seconds: number | null }
   | { type: 'teacher.start' }
   | { type: 'subscription.known'; isPremium: boolean }
   | { type: 'game.finished'; scramblesPlayed: number }
@@ -138,6 +145,8 @@ export const setupMachine = /* @__PURE__ */ setup({
     hasQuestionsForEveryChosenSet: ({ context }) => hasQuestionsForEveryChosenSet(context),
     hasBlankName: ({ context }) => context.players.some((player) => isBlankName(player.name)),
     hasStartProblem: ({ context }) => startGameProblem(startConditions(context)) !== null,
+    isTurnTimerSetting: ({ event }) =>
+      event.type === 'teacher.setTurnTimer' && isTurnTimerSetting(event.seconds),
   },
   actions: {
     addPlayer: assign({ players: ({ context }) => addPlayer(context.players) }),
@@ -177,6 +186,13 @@ export const setupMachine = /* @__PURE__ */ setup({
         return event.youngClass;
       },
     }),
+    setTurnTimer: assign({
+      turnTimerSeconds: ({ event }) => {
+        assertEvent(event, 'teacher.setTurnTimer');
+        return event.seconds;
+      },
+    }),
+    refuseTurnTimer: emit(toast('error', TURN_TIMER_RANGE_MESSAGE)),
     storeSubscription: assign({
       isPremium: ({ event }) => {
         assertEvent(event, 'subscription.known');
@@ -216,6 +232,7 @@ export const setupMachine = /* @__PURE__ */ setup({
     questionOrderBySet: {},
     scramblesPlayed: input.scramblesPlayed ?? 0,
     youngClass: input.youngClass ?? false,
+    turnTimerSeconds: turnTimerFromInput(input.turnTimerSeconds),
   }),
   initial: 'editing',
   states: {
@@ -233,6 +250,10 @@ export const setupMachine = /* @__PURE__ */ setup({
         'teacher.setYoungClass': { actions: 'setYoungClass' },
         // The last game's teams, as the session kept them: their sets' questions are loaded again.
         'session.useTeams': { actions: 'useTeams', target: '.checkingQuestions' },
+        'teacher.setTurnTimer': [
+          { guard: 'isTurnTimerSetting', actions: 'setTurnTimer' },
+          { actions: 'refuseTurnTimer' },
+        ],
         'teacher.assignSet': {
           guard: 'targetsKnownPlayer',
           actions: 'assignSet',
@@ -375,5 +396,6 @@ export function gameInputFromSetup(
     seed,
     scramblesPlayed: context.scramblesPlayed,
     youngClass: context.youngClass,
+    turnTimerSeconds: context.turnTimerSeconds,
   };
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { COOKIE_CHOICE_STORED_ATTRIBUTE } from './cookieChoiceStored';
+import { GAME_SCREEN_ATTRIBUTE } from '../../internal/gameScreenMark';
 import { focusRing } from '../../internal/styles.css';
 import { vars } from '../../theme/theme.css';
 
@@ -23,6 +24,12 @@ export const banner = style({
       bottom: vars.space.md,
       zIndex: vars.zIndex.floating,
       maxWidth: '60rem',
+      marginInline: 'auto',
+    },
+    // Nothing covers a game on a projector: there the banner waits in the flow below the game.
+    [`body:has([${GAME_SCREEN_ATTRIBUTE}]) &[data-placement="fixed"]`]: {
+      position: 'static',
+      margin: vars.space.md,
       marginInline: 'auto',
     },
     // A page drawn before its script runs cannot know the visitor's choice; a script in its head marks the

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieSettingsDialog } from '../CookieSettingsDialog/CookieSettingsDialog';
 import type { CookieConsent } from '../CookieSettingsDialog/cookieConsent';
+import { GAME_SCREEN_ATTRIBUTE } from '../../internal/gameScreenMark';
 import { CookieConsentBanner } from './CookieConsentBanner';
 
 const meta = {
@@ -40,6 +41,25 @@ export const Fixed: Story = {
   args: { placement: 'fixed' },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ minHeight: 320 }}>{Story()}</div>],
+};
+
+/** Beside a game screen, which nothing may cover, the banner waits in the flow of the page instead. */
+export const FixedBesideAGameScreen: Story = {
+  args: { placement: 'fixed' },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <>
+        <div {...{ [GAME_SCREEN_ATTRIBUTE]: '' }}>The game</div>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByRole('region', { name: 'We use cookies' })).position).toBe(
+      'static',
+    );
+  },
 };
 
 function BannerWithSettings({ onSave }: { onSave: (consent: CookieConsent) => void }) {

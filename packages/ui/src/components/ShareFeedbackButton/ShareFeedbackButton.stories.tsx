@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { GAME_SCREEN_ATTRIBUTE } from '../../internal/gameScreenMark';
 import { ShareFeedbackButton } from './ShareFeedbackButton';
 
 const meta = {
@@ -19,5 +20,22 @@ export const Default: Story = {
     await expect(getComputedStyle(link).position).toBe('fixed');
     await userEvent.tab();
     await expect(link).toHaveFocus();
+  },
+};
+
+/** Beside a game screen, which nothing may cover, it sits in the flow of the page instead. */
+export const BesideAGameScreen: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <div {...{ [GAME_SCREEN_ATTRIBUTE]: '' }}>The game</div>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Share Feedback' });
+    await expect(getComputedStyle(link).position).toBe('static');
+    await expect(link).toHaveAttribute('href', '/report-problem');
   },
 };

@@ -11,7 +11,10 @@ export interface ShareFeedbackButtonProps {
   className?: string;
 }
 
-/** The floating 'Share Feedback' link to the problem-report page, in the corner of every screen. */
+/**
+ * The floating 'Share Feedback' link to the problem-report page, in the corner of every screen but the game's,
+ * where it sits in the flow below the game instead.
+ */
 export function ShareFeedbackButton({
   href = '/report-problem',
   renderLink = renderAnchor,

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
+import { stageText } from '../../../theme/stage.css';
 import { vars } from '../../../theme/theme.css';
 
 export const root = style({
@@ -15,7 +16,7 @@ export const answer = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
-  fontSize: vars.font.size.lg,
+  fontSize: fallbackVar(stageText.answer, vars.font.size.lg),
   textAlign: 'center',
   selectors: {
     '&:focus-visible': {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import {
+  READABLE_SHARE,
+  expectTextShare,
+  laptopScreen,
+  onGameScreen,
+  projectorScreen,
+} from '../internal/classroomScreens';
 import { AnswerReveal } from './AnswerReveal';
 
 const meta = {
@@ -89,4 +96,19 @@ export const KeyboardFlow: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+};
+
+/** On a game screen the revealed answer reads from the back of the room, as the options do. */
+export const RevealedOnProjector: Story = {
+  args: { revealed: true },
+  globals: projectorScreen,
+  decorators: [onGameScreen],
+  play: async ({ canvas }) => {
+    await expectTextShare(canvas.getByText('Answer:').parentElement!, READABLE_SHARE);
+  },
+};
+
+export const RevealedOnLaptop: Story = {
+  ...RevealedOnProjector,
+  globals: laptopScreen,
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { laptopScreen, onGameScreen, projectorScreen } from '../internal/classroomScreens';
 import type { GameHistoryEvent } from './GameHistory';
 import { GameHistory } from './GameHistory';
 
@@ -86,8 +87,56 @@ export const LongGameScrolls: Story = {
     const region = canvas.getByRole('region', { name: 'Game History' });
     await expect(region.closest('[dir]')?.getBoundingClientRect().height).toBe(200);
     await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
-    // The region takes focus, so the browser's arrow, Page and Home/End keys scroll it.
+    // After the heading's button, the region takes focus, so the browser's arrow, Page and Home/End keys scroll it.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Game History' })).toHaveFocus();
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },
+};
+
+/** Its heading is a disclosure button: the keyboard folds the log away and brings it back. */
+export const FoldedAwayAndBack: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Game History' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const log = canvas.getByRole('region', { name: 'Game History' });
+    await expect(toggle).toHaveAttribute('aria-controls', log.closest('[id]')?.id);
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region', { name: 'Game History' })).toBeNull();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'Game History' })).toBeVisible();
+  },
+};
+
+export const StartsFolded: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Game History' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Game History' })).toBeNull();
+  },
+};
+
+/** On a game screen the log's text scales with the screen too, a step below the class's own texts. */
+export const OnProjector: Story = {
+  globals: projectorScreen,
+  decorators: [onGameScreen],
+  play: async ({ canvas }) => {
+    const entry = canvas.getAllByRole('listitem')[1]!;
+    await expect(parseFloat(getComputedStyle(entry).fontSize) / window.innerHeight).toBeGreaterThanOrEqual(
+      0.019,
+    );
+  },
+};
+
+export const OnLaptop: Story = {
+  ...OnProjector,
+  globals: laptopScreen,
 };

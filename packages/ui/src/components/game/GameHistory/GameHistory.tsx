@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
-import { forwardRef } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { cx } from '../../../internal/classNames';
+import { ChevronDownIcon, ChevronUpIcon } from '../../../internal/icons';
 import { ScrollArea } from '../../ScrollArea/ScrollArea';
 import {
   empty,
@@ -12,6 +13,8 @@ import {
   scrollArea,
   summary,
   time as timeStyle,
+  toggle,
+  toggleIcon,
 } from './GameHistory.css';
 
 /** One entry of the game's log, worded by the game. */
@@ -35,23 +38,42 @@ export interface GameHistoryProps extends HTMLAttributes<HTMLDivElement> {
   /** In the order to show them. */
   events: readonly GameHistoryEvent[];
   headingLevel?: 2 | 3 | 4;
+  /** Whether the log shows at first; the teacher folds it away with its heading's button, or by keyboard. */
+  defaultOpen?: boolean;
 }
 
-/** A fixed 200 px keeps the panel from pushing the question card off a projector screen as the log grows. */
-export const GAME_HISTORY_HEIGHT = 200;
+export { GAME_HISTORY_HEIGHT } from './gameHistoryHeight';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** 'Game History': the game's log, newest wherever the caller puts it, in a 200 px scroll area. */
+/**
+ * 'Game History': the game's log, newest wherever the caller puts it, in a 200 px scroll area (or the height a
+ * game screen's side panel gives it). Its heading is a button that folds the log away and back, so the panel
+ * gives its room to the question card.
+ */
 export const GameHistory = forwardRef<HTMLDivElement, GameHistoryProps>(function GameHistory(
-  { events, headingLevel = 2, className, ...rest },
+  { events, headingLevel = 2, defaultOpen = true, className, ...rest },
   ref,
 ) {
   const Heading = `h${headingLevel}` as const;
+  const [open, setOpen] = useState(defaultOpen);
+  const logId = useId();
+  const ToggleIcon = open ? ChevronUpIcon : ChevronDownIcon;
   return (
-    <div ref={ref} className={cx(panel, className)} {...rest}>
-      <Heading className={headingStyle}>Game History</Heading>
-      <ScrollArea height={GAME_HISTORY_HEIGHT} label="Game History" className={scrollArea}>
+    <div ref={ref} className={cx(panel, className)} data-state={open ? 'open' : 'closed'} {...rest}>
+      <Heading className={headingStyle}>
+        <button
+          type="button"
+          className={toggle}
+          aria-expanded={open}
+          aria-controls={logId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          Game History
+          <ToggleIcon className={toggleIcon} />
+        </button>
+      </Heading>
+      <ScrollArea id={logId} hidden={!open} label="Game History" className={scrollArea}>
         {events.length === 0 ? (
           <p className={empty}>No game events yet</p>
         ) : (

@@ -1,4 +1,5 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import { stageText } from '../../../theme/stage.css';
 import { vars } from '../../../theme/theme.css';
 
 const answerArea = createContainer();
@@ -8,22 +9,25 @@ export const root = style({
   containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   fontFamily: vars.font.body,
+  // The options' size, which a game screen scales with the screen; the columns below count in it.
+  fontSize: fallbackVar(stageText.answer, vars.font.size.md),
   color: vars.color.text,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+export const heading = style({ margin: 0, fontSize: fallbackVar(stageText.detail, vars.font.size.lg) });
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   '@container': {
-    [`${answerArea} (min-width: 28rem)`]: {
+    // In the options' own text size, so options side by side always have room for a few words each.
+    [`${answerArea} (min-width: 28em)`]: {
       selectors: { '&[data-columns="2"]': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
     },
-    [`${answerArea} (min-width: 42rem)`]: {
+    [`${answerArea} (min-width: 42em)`]: {
       selectors: { '&[data-columns="3"]': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
     },
   },
@@ -35,14 +39,15 @@ export const option = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: vars.size.controlLg,
+  // Their text sets their height; this only keeps a short option a comfortable target.
+  minHeight: vars.size.controlMd,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
@@ -84,11 +89,12 @@ export const shortcut = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '1.75rem',
-  height: '1.75rem',
+  // In proportion to the option's text, which a game screen scales with the screen, and never smaller than on a page.
+  width: 'max(1.75rem, 1.6em)',
+  height: 'max(1.75rem, 1.6em)',
   borderRadius: vars.radius.pill,
   border: `${vars.borderWidth.thin} solid currentColor`,
-  fontSize: vars.font.size.sm,
+  fontSize: `max(${vars.font.size.sm}, 0.8em)`,
   fontWeight: vars.font.weight.bold,
 });
 
@@ -96,8 +102,8 @@ export const optionText = style({ flex: 1 });
 
 export const resultIcon = style({
   flexShrink: 0,
-  width: '1.5rem',
-  height: '1.5rem',
+  width: '1.5em',
+  height: '1.5em',
   strokeWidth: 3,
 });
 

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  READABLE_SHARE,
+  expectTextShare,
+  laptopScreen,
+  onGameScreen,
+  projectorScreen,
+} from '../internal/classroomScreens';
 import type { MultipleChoicePhase } from './MultipleChoiceGrid';
 import { MultipleChoiceGrid } from './MultipleChoiceGrid';
 
@@ -170,4 +177,34 @@ export const AnswerWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+};
+
+/** The options read from the back of the room, each on one line, in this many columns. */
+function readableOptions(columns: number): Story['play'] {
+  return async ({ canvas }) => {
+    for (const option of canvas.getAllByRole('button')) {
+      await expectTextShare(option, READABLE_SHARE);
+      const text = within(option).getByText(/^(Mars|Jupiter|Venus|Saturn)$/);
+      await expect(text.getBoundingClientRect().height).toBeLessThan(
+        2 * parseFloat(getComputedStyle(text).fontSize),
+      );
+    }
+    await expect(columnCount(canvas.getByRole('group', { name: 'Choose your answer:' }))).toBe(columns);
+  };
+}
+
+/**
+ * On a game screen the options scale with it. The columns count in the options' own size, so options side by
+ * side always have room: in this 800 px grid, one column on the projector and two on the laptop.
+ */
+export const OnProjector: Story = {
+  globals: projectorScreen,
+  decorators: [onGameScreen],
+  play: readableOptions(1),
+};
+
+export const OnLaptop: Story = {
+  ...OnProjector,
+  globals: laptopScreen,
+  play: readableOptions(2),
 };

@@ -2,19 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnswerReveal } from '../AnswerReveal/AnswerReveal';
 import { FeedbackOverlay } from '../FeedbackOverlay/FeedbackOverlay';
+import {
+  QUESTION_SHARE,
+  READABLE_SHARE,
+  expectOnScreen,
+  expectTextShare,
+  laptopScreen,
+  onGameScreen,
+  projectorScreen,
+} from '../internal/classroomScreens';
+import { planet } from '../internal/samplePicture';
+import { MultipleChoiceGrid } from '../MultipleChoiceGrid/MultipleChoiceGrid';
 import { QuestionCard } from './QuestionCard';
-
-const planetSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320">
-<rect width="480" height="320" fill="#0b1d33"/>
-<circle cx="240" cy="160" r="90" fill="#e3b26b"/>
-<path d="M150 150h180M160 175h160" stroke="#b9824a" stroke-width="10"/>
-<ellipse cx="240" cy="170" rx="170" ry="34" fill="none" stroke="#f3dfb5" stroke-width="8"/>
-</svg>`;
-const planet = {
-  src: `data:image/svg+xml,${encodeURIComponent(planetSvg)}`,
-  alt: 'A golden planet circled by a wide, pale ring',
-  attribution: 'Illustration: Quiz Coop',
-};
 
 const meta = {
   title: 'Game/QuestionCard',
@@ -120,4 +119,70 @@ export const WithAnswerAndFeedback: Story = {
     await expect(canvas.getByText('Correct!')).toBeInTheDocument();
     await expect(canvas.getByText('Answer:').parentElement).toHaveTextContent('Answer: Saturn');
   },
+};
+
+/** The card's tools (Read aloud, in the game) sit in its corner; the question's first line makes room for them. */
+export const WithTools: Story = {
+  args: { tools: <button type="button">Read aloud (R)</button> },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Which planet has the most famous rings?' });
+    const tool = canvas.getByRole('button', { name: 'Read aloud (R)' });
+    await expect(card).toContainElement(tool);
+    const question = canvas.getByText('Which planet has the most famous rings?');
+    await expect(tool.getBoundingClientRect().top).toBeLessThan(question.getBoundingClientRect().bottom);
+  },
+};
+
+/**
+ * Filling a game screen's stage: the picture and the answers side by side, the picture scaled to the room the
+ * question leaves, the text at the screen's sizes, and all of it on the first screen.
+ */
+export const FillingTheStageOnProjector: Story = {
+  args: {
+    media: planet,
+    fillHeight: true,
+    style: { height: '100%' },
+    children: (
+      <MultipleChoiceGrid
+        options={[
+          { id: 'saturn', text: 'Saturn', isCorrect: true },
+          { id: 'mars', text: 'Mars', isCorrect: false },
+          { id: 'venus', text: 'Venus', isCorrect: false },
+          { id: 'mercury', text: 'Mercury', isCorrect: false },
+        ]}
+        phase="idle"
+        onSelect={fn()}
+        onContinue={fn()}
+      />
+    ),
+  },
+  globals: projectorScreen,
+  decorators: [
+    (Story) => (
+      <div style={{ height: '70vh' }}>
+        <Story />
+      </div>
+    ),
+    onGameScreen,
+  ],
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Enlarge image/ })).toHaveAttribute('data-state', 'loaded'),
+    );
+    await expectTextShare(canvas.getByText('Which planet has the most famous rings?'), QUESTION_SHARE);
+    const picture = canvas.getByRole('img', { name: planet.alt });
+    await expectOnScreen(picture);
+    for (const option of canvas.getAllByRole('button', { name: /^(Saturn|Mars|Venus|Mercury)$/ })) {
+      await expectTextShare(option, READABLE_SHARE);
+      await expectOnScreen(option);
+      await expect(option.getBoundingClientRect().left).toBeGreaterThan(
+        picture.getBoundingClientRect().right,
+      );
+    }
+  },
+};
+
+export const FillingTheStageOnLaptop: Story = {
+  ...FillingTheStageOnProjector,
+  globals: laptopScreen,
 };

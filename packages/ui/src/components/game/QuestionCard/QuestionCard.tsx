@@ -5,15 +5,20 @@ import { cx } from '../../../internal/classNames';
 import { Dialog } from '../../Dialog/Dialog';
 import { Spinner } from '../../Spinner/Spinner';
 import {
+  answers,
   attribution as attributionStyle,
+  body,
   card,
   enlargeButton,
   enlargedImage,
   enlargedPanel,
   figure,
   image,
+  imageSlot,
   question as questionStyle,
   spinner,
+  tools as toolsStyle,
+  top,
   unavailable,
 } from './QuestionCard.css';
 
@@ -33,6 +38,16 @@ export interface QuestionCardProps extends HTMLAttributes<HTMLElement> {
   mediaStatus?: MediaStatus;
   /** The answer area (AnswerReveal or MultipleChoiceGrid) and the FeedbackOverlay, which covers the card. */
   children?: ReactNode;
+  /**
+   * Controls for the question itself, such as Read aloud: in the card's top corner, where the question's first
+   * line makes room for them, so they take no row of their own.
+   */
+  tools?: ReactNode;
+  /**
+   * The card fills the height its container gives it (a game screen's stage), its content centred, and its
+   * picture scaled to the room left beside or above the answers. Otherwise the card is as tall as its content.
+   */
+  fillHeight?: boolean;
 }
 
 interface QuestionImageProps {
@@ -50,25 +65,27 @@ function QuestionImage({ media, statusOverride }: QuestionImageProps) {
         {status === 'error' ? (
           <p className={unavailable}>{media.alt}</p>
         ) : (
-          <Dialog.Trigger asChild>
-            <button
-              type="button"
-              className={enlargeButton}
-              data-state={status}
-              aria-label={`Enlarge image: ${media.alt}`}
-            >
-              <img
-                className={image}
-                src={media.src}
-                alt={media.alt}
-                onLoad={() => setLoadStatus('loaded')}
-                onError={() => setLoadStatus('error')}
-              />
-              {status === 'loading' ? (
-                <Spinner className={spinner} size="lg" label="Loading image..." />
-              ) : null}
-            </button>
-          </Dialog.Trigger>
+          <div className={imageSlot}>
+            <Dialog.Trigger asChild>
+              <button
+                type="button"
+                className={enlargeButton}
+                data-state={status}
+                aria-label={`Enlarge image: ${media.alt}`}
+              >
+                <img
+                  className={image}
+                  src={media.src}
+                  alt={media.alt}
+                  onLoad={() => setLoadStatus('loaded')}
+                  onError={() => setLoadStatus('error')}
+                />
+                {status === 'loading' ? (
+                  <Spinner className={spinner} size="lg" label="Loading image..." />
+                ) : null}
+              </button>
+            </Dialog.Trigger>
+          </div>
         )}
         {media.attribution ? <figcaption className={attributionStyle}>{media.attribution}</figcaption> : null}
       </figure>
@@ -82,19 +99,33 @@ function QuestionImage({ media, statusOverride }: QuestionImageProps) {
   );
 }
 
-/** The question being asked: its text, an optional image that opens larger, and the answer area below. */
+/**
+ * The question being asked: its text, an optional image that opens larger, and the answer area below it, or
+ * beside the image when the card is wide enough for both.
+ */
 export const QuestionCard = forwardRef<HTMLElement, QuestionCardProps>(function QuestionCard(
-  { question, media, mediaStatus, children, className, ...rest },
+  { question, media, mediaStatus, tools, fillHeight = false, children, className, ...rest },
   ref,
 ) {
   const questionId = useId();
   return (
-    <article ref={ref} aria-labelledby={questionId} className={cx(card, className)} {...rest}>
-      <p id={questionId} className={questionStyle}>
-        {question}
-      </p>
-      {media ? <QuestionImage key={media.src} media={media} statusOverride={mediaStatus} /> : null}
-      {children}
+    <article
+      ref={ref}
+      aria-labelledby={questionId}
+      className={cx(card, className)}
+      data-fill={fillHeight || undefined}
+      {...rest}
+    >
+      <div className={top}>
+        {tools ? <div className={toolsStyle}>{tools}</div> : null}
+        <p id={questionId} className={questionStyle}>
+          {question}
+        </p>
+      </div>
+      <div className={body} data-media={media ? 'picture' : 'none'}>
+        {media ? <QuestionImage key={media.src} media={media} statusOverride={mediaStatus} /> : null}
+        <div className={answers}>{children}</div>
+      </div>
     </article>
   );
 });

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
+import { stageText } from '../../../theme/stage.css';
 import { vars } from '../../../theme/theme.css';
 import { playerColorVar } from '../internal/playerColor.css';
 
@@ -29,11 +30,13 @@ export const player = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   border: `2px solid transparent`,
   borderLeft: `4px solid ${playerColorVar}`,
   background: vars.color.surface,
+  fontSize: fallbackVar(stageText.label, vars.font.size.md),
+  lineHeight: vars.font.lineHeight.tight,
   selectors: {
     // Highlighted by tint, frame and weight together, so the active player stands out without colour vision.
     '&[data-state="active"]': {
@@ -46,7 +49,7 @@ export const player = style({
 });
 
 export const score = style({
-  fontSize: vars.font.size.lg,
+  fontSize: fallbackVar(stageText.label, vars.font.size.lg),
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -56,7 +59,7 @@ export const countdown = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.border}`,
-  fontSize: vars.font.size.md,
+  fontSize: fallbackVar(stageText.detail, vars.font.size.md),
   selectors: {
     '&[data-state="urgent"]': {
       background: vars.color.text,

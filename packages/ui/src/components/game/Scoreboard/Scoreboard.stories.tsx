@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { textScale } from '../../../theme/textScale.css';
+import {
+  READABLE_SHARE,
+  expectTextShare,
+  laptopScreen,
+  onGameScreen,
+  projectorScreen,
+} from '../internal/classroomScreens';
 import { samplePlayers } from '../internal/samplePlayers';
 import type { ScoreboardCountdown } from './Scoreboard';
 import { Scoreboard } from './Scoreboard';
@@ -89,4 +96,23 @@ export const YoungClassStars: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(/\d+ stars$/);
   },
+};
+
+/** On a game screen every team's name and score read from the back of the room, all four on one line. */
+export const OnProjector: Story = {
+  globals: projectorScreen,
+  decorators: [onGameScreen],
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('listitem');
+    for (const [index, player] of samplePlayers.entries()) {
+      await expectTextShare(canvas.getByText(player.name), READABLE_SHARE);
+      await expectTextShare(canvas.getByText(String(player.score)), READABLE_SHARE);
+      await expect(rows[index]?.getBoundingClientRect().top).toBe(rows[0]?.getBoundingClientRect().top);
+    }
+  },
+};
+
+export const OnLaptop: Story = {
+  ...OnProjector,
+  globals: laptopScreen,
 };

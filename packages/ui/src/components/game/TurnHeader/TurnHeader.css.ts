@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
+import { stageText } from '../../../theme/stage.css';
 import { vars } from '../../../theme/theme.css';
 import { playerColorVar } from '../internal/playerColor.css';
 
@@ -21,11 +22,13 @@ export const title = style({
   alignItems: 'center',
   gap: vars.space.sm,
   margin: 0,
-  fontSize: vars.font.size.lg,
+  fontSize: fallbackVar(stageText.label, vars.font.size.lg),
+  lineHeight: vars.font.lineHeight.tight,
 });
 
 export const points = style({
-  fontSize: vars.font.size.lg,
+  fontSize: fallbackVar(stageText.label, vars.font.size.lg),
+  lineHeight: vars.font.lineHeight.tight,
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../../Button/Button';
+import {
+  READABLE_SHARE,
+  expectTextShare,
+  laptopScreen,
+  onGameScreen,
+  projectorScreen,
+} from '../internal/classroomScreens';
 import { samplePlayers } from '../internal/samplePlayers';
 import { TurnHeader } from './TurnHeader';
 
@@ -55,4 +62,19 @@ export const TurnChange: Story = {
     await expect(canvas.getByRole('status')).toBe(region);
     await expect(region).toHaveTextContent("Orange Owls's Turn60 pts");
   },
+};
+
+/** On a game screen whose turn it is, and the points, read at the team names' size. */
+export const OnProjector: Story = {
+  globals: projectorScreen,
+  decorators: [onGameScreen],
+  play: async ({ canvas }) => {
+    await expectTextShare(canvas.getByRole('heading', { name: "Red Robins's Turn" }), READABLE_SHARE);
+    await expectTextShare(canvas.getByText('45 pts'), READABLE_SHARE);
+  },
+};
+
+export const OnLaptop: Story = {
+  ...OnProjector,
+  globals: laptopScreen,
 };
