@@ -188,7 +188,7 @@ describe('answer card, when time is up', () => {
     card.send({ type: 'player.continue' });
     expect(emitted).toEqual([
       { type: 'sound', sound: 'incorrect' },
-      { type: 'card.answered', correct: false },
+      { type: 'card.answered', correct: false, chosenOptionId: null },
     ]);
   });
 
