@@ -207,7 +207,7 @@ test('a teacher finds both games in Reports, reads one, sees the question most t
   ]);
 });
 
-test('a game ended offline is kept once the network is back, and play never waits for it', async ({
+test('a game ended offline is kept once the network is back, play never waits for it, and it can be deleted', async ({
   page,
   context,
   backend,
@@ -234,6 +234,15 @@ test('a game ended offline is kept once the network is back, and play never wait
   await page.goto('/reports');
   await expect(keptGames(page)).toHaveCount(1);
   await expect(keptGames(page).first()).toContainText('Owls');
+
+  // The teacher decides: a game can be deleted from the reports.
+  await keptGames(page).first().getByRole('link').click();
+  await page.getByRole('button', { name: 'Delete this game' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this game?' });
+  await confirm.getByRole('button', { name: 'Delete this game' }).click();
+  await expect(page.getByText('The game has been deleted from your reports')).toBeVisible();
+  await expect(page.getByText('No games kept yet.')).toBeVisible();
+  expect(await keptGamesOf(backend, teacher.id)).toBe(0);
 });
 
 test('a teacher who stops keeping games in the profile finds the next game is not kept', async ({

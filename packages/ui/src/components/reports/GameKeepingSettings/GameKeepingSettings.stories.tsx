@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { GameKeepingSettingsProps } from './GameKeepingSettings';
 import { GameKeepingSettings } from './GameKeepingSettings';
 
@@ -70,6 +70,8 @@ export const KeepingGames: Story = {
     await userEvent.click(await page(canvasElement).findByRole('option', { name: '90 days' }));
     await expect(args.onRetentionChange).toHaveBeenCalledWith('90');
     await expect(retention).toHaveTextContent('90 days');
+    // The list hides the rest of the page from assistive technology until it has finished closing.
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { KeptGamesFilterValues, KeptGamesFiltersProps } from './KeptGamesFilters';
 import { KeptGamesFilters, NO_FILTERS } from './KeptGamesFilters';
 
@@ -44,6 +44,8 @@ export const EveryGame: Story = {
     await userEvent.click(within(form).getByRole('combobox', { name: 'Question set' }));
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Times tables' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ set: 'set-times', from: '', to: '' });
+    // The list hides the rest of the page from assistive technology until it has finished closing.
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
 
     const from = within(form).getByLabelText('Played from');
     await userEvent.type(from, '2026-11-01');
