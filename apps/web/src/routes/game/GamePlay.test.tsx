@@ -75,17 +75,17 @@ function notifications() {
   return screen.getByRole('region', { name: /Notifications/ });
 }
 
+beforeAll(async () => {
+  await loadGamePlay();
+}, 30_000);
+
+afterEach(() => {
+  running.splice(0).forEach((session) => session.stop());
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
 describe('GamePlay and the unlimited Score Scrambles flag', () => {
-  beforeAll(async () => {
-    await loadGamePlay();
-  }, 30_000);
-
-  afterEach(() => {
-    running.splice(0).forEach((session) => session.stop());
-    localStorage.clear();
-    vi.restoreAllMocks();
-  });
-
   it('plays a third Score Scramble while the flag is on', async () => {
     await resumeBeforeThirdScramble('on');
     await answerRight();
@@ -112,15 +112,6 @@ describe('GamePlay and the unlimited Score Scrambles flag', () => {
 });
 
 describe("GamePlay's results and Play again", () => {
-  beforeAll(async () => {
-    await loadGamePlay();
-  }, 30_000);
-
-  afterEach(() => {
-    running.splice(0).forEach((session) => session.stop());
-    localStorage.clear();
-  });
-
   it('start a new game with the same teams, scores at 0, from Play again', async () => {
     const played = new TestSession();
     await played.setUp(['animals', 'maths']);
@@ -155,15 +146,6 @@ describe("GamePlay's results and Play again", () => {
 });
 
 describe('GamePlay and the turn timer', () => {
-  beforeAll(async () => {
-    await loadGamePlay();
-  }, 30_000);
-
-  afterEach(() => {
-    running.splice(0).forEach((session) => session.stop());
-    localStorage.clear();
-  });
-
   /** A game just begun with the given turn timer, on a clock the test moves. */
   async function playGame(turnTimerSeconds: number | null): Promise<SimulatedClock> {
     const played = new TestSession({ isPremium: true, turnTimerSeconds });

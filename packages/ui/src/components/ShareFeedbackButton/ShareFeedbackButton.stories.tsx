@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { GAME_SCREEN_ATTRIBUTE } from '../../internal/gameScreenMark';
+import { laptopScreen, projectorScreen } from '../game/internal/classroomScreens';
 import { ShareFeedbackButton } from './ShareFeedbackButton';
 
 const meta = {
@@ -38,4 +39,14 @@ export const BesideAGameScreen: Story = {
     await expect(getComputedStyle(link).position).toBe('static');
     await expect(link).toHaveAttribute('href', '/report-problem');
   },
+};
+
+export const BesideAGameOnProjector: Story = {
+  ...BesideAGameScreen,
+  globals: projectorScreen,
+};
+
+export const BesideAGameOnLaptop: Story = {
+  ...BesideAGameScreen,
+  globals: laptopScreen,
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectOnScreen, laptopScreen, projectorScreen } from '../internal/classroomScreens';
 import { samplePlayers } from '../internal/samplePlayers';
 import type { ResultsAnswer, ResultsPlayer } from '../ResultsRanking/ResultsRanking';
 import { ResultsDialog } from './ResultsDialog';
@@ -153,6 +154,23 @@ export const PlayAgain: Story = {
     await expect(args.onPlayAgain).toHaveBeenCalledTimes(2);
     await expect(args.onReturnToSetup).not.toHaveBeenCalled();
   },
+};
+
+/** At the end of a lesson on the projector, the ranking and the way on to the next game fit the screen. */
+export const OnProjector: Story = {
+  globals: projectorScreen,
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement, 'Game Results!');
+    // The dialog pops in from a smaller scale: its buttons are measured once it has settled.
+    for (const name of ['Play again', 'Return to Setup']) {
+      await waitFor(() => expectOnScreen(within(dialog).getByRole('button', { name })), { timeout: 5_000 });
+    }
+  },
+};
+
+export const OnLaptop: Story = {
+  ...OnProjector,
+  globals: laptopScreen,
 };
 
 export const PlayerDetails: Story = {

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
+import { stageText } from '../../../theme/stage.css';
 import { vars } from '../../../theme/theme.css';
 
 export const timer = style({
@@ -32,8 +33,9 @@ export const clock = style({
   },
 });
 
+// On a game screen the count reads from the back of the room, as the team names beside it do.
 export const seconds = style({
-  fontSize: vars.font.size.xxl,
+  fontSize: fallbackVar(stageText.label, vars.font.size.xxl),
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   // Digits of equal width, so the count does not jiggle as it falls.
@@ -41,5 +43,5 @@ export const seconds = style({
 });
 
 export const caption = style({
-  fontSize: vars.font.size.lg,
+  fontSize: fallbackVar(stageText.detail, vars.font.size.lg),
 });

@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../../Button/Button';
+import {
+  READABLE_SHARE,
+  expectOnScreen,
+  expectTextShare,
+  laptopScreen,
+  onGameScreen,
+  projectorScreen,
+} from '../internal/classroomScreens';
 import type { TurnCountdownDisplay } from './TurnTimer';
 import { TurnTimer } from './TurnTimer';
 
@@ -111,4 +119,20 @@ export const ProjectorTheme: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveAttribute('data-state', 'urgent');
   },
+};
+
+/** On a game screen the seconds left read from the back of the room, as the team names do. */
+export const OnProjector: Story = {
+  globals: projectorScreen,
+  decorators: [onGameScreen],
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer');
+    await expectOnScreen(timer);
+    await expectTextShare(canvas.getByText('25'), READABLE_SHARE);
+  },
+};
+
+export const OnLaptop: Story = {
+  ...OnProjector,
+  globals: laptopScreen,
 };
