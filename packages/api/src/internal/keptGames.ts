@@ -1,5 +1,6 @@
 import { KEPT_GAME_LIMITS } from '@quizcoop/contract';
 import type { BackendClient } from './client';
+import type { Database } from './database.types';
 
 /** How a kept game ended: End Game, the free plan's forced results, or the last team leaving. */
 export type GameEndedBy = 'end_game' | 'free_limit' | 'last_team_left';
@@ -184,30 +185,27 @@ const TEAM_COLUMNS =
 const TURN_COLUMNS =
   'position, round, team_position, kind, question_id, question_text, mark, chosen_option, effect, scramble_outcome, points' as const;
 
-interface TeamRow {
-  position: number;
-  name: string;
-  colour: string;
-  score: number;
-  answered: number;
-  correct: number;
-  question_set_id: string | null;
-  question_set_title: string;
-}
+/** A game_teams row as TEAM_COLUMNS reads it. */
+type TeamRow = Pick<
+  Database['public']['Tables']['game_teams']['Row'],
+  'position' | 'name' | 'colour' | 'score' | 'answered' | 'correct' | 'question_set_id' | 'question_set_title'
+>;
 
-interface TurnRow {
-  position: number;
-  round: number;
-  team_position: number;
-  kind: string;
-  question_id: string | null;
-  question_text: string | null;
-  mark: string | null;
-  chosen_option: string | null;
-  effect: string | null;
-  scramble_outcome: string | null;
-  points: number;
-}
+/** A game_turns row as TURN_COLUMNS reads it. */
+type TurnRow = Pick<
+  Database['public']['Tables']['game_turns']['Row'],
+  | 'position'
+  | 'round'
+  | 'team_position'
+  | 'kind'
+  | 'question_id'
+  | 'question_text'
+  | 'mark'
+  | 'chosen_option'
+  | 'effect'
+  | 'scramble_outcome'
+  | 'points'
+>;
 
 interface GameRow {
   id: string;
