@@ -1,5 +1,5 @@
 import type { GoTrueClient, SupportedStorage } from '@supabase/auth-js';
-import { FunctionsClient } from '@supabase/functions-js';
+import type { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { BackendConfig } from './config';
@@ -31,7 +31,11 @@ export interface BackendClient {
    * and it is a large part of the client's weight.
    */
   readonly storage: () => Promise<StorageClient>;
-  readonly functions: FunctionsClient;
+  /**
+   * The edge functions' client, whose code is fetched the first time a function is called: only a few
+   * actions (the newsletter, deleting an account) call one, and no first screen does.
+   */
+  readonly functions: () => Promise<FunctionsClient>;
   readonly from: PostgrestClient<Database>['from'];
   readonly rpc: PostgrestClient<Database>['rpc'];
 }
@@ -190,7 +194,11 @@ export function createBackendClient(
         (module) => new module.StorageClient(endpoint('storage/v1'), {}, sessionFetch),
       ),
     ),
-    functions: new FunctionsClient(endpoint('functions/v1'), { customFetch: sessionFetch }),
+    functions: once(() =>
+      import('@supabase/functions-js').then(
+        (module) => new module.FunctionsClient(endpoint('functions/v1'), { customFetch: sessionFetch }),
+      ),
+    ),
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),
   };

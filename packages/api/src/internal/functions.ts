@@ -1,4 +1,3 @@
-import { FunctionsHttpError } from '@supabase/functions-js';
 import type { BackendClient } from './client';
 
 /**
@@ -38,7 +37,11 @@ export async function invokeFunction<T>(
   functionName: string,
   body?: Record<string, unknown>,
 ): Promise<T> {
-  const { data, error } = await client.functions.invoke<T>(functionName, body ? { body } : {});
+  const [functions, { FunctionsHttpError }] = await Promise.all([
+    client.functions(),
+    import('@supabase/functions-js'),
+  ]);
+  const { data, error } = await functions.invoke<T>(functionName, body ? { body } : {});
   if (!error) return data as T;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
