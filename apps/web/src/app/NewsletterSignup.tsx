@@ -1,13 +1,18 @@
 import { SITE_MESSAGES } from '@quizcoop/api';
 import type { NewsletterSubmission } from '@quizcoop/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDeferredBackend } from './deferredBackend';
+import { preloadableLazy } from './preloadableLazy';
 import { toast } from './siteToasts';
 import { useFirstScreenDone } from './useFirstScreenDone';
 import { ISLANDS, islandAttributes } from '../islands/markers';
 import { useIsStaticPage } from '../islands/staticPage';
 
-const NewsletterForm = lazy(async () => ({ default: (await import('./newsletterForm')).NewsletterForm }));
+const newsletterForm = preloadableLazy(
+  () => import('./newsletterForm'),
+  (module) => module.NewsletterForm,
+);
+const NewsletterForm = newsletterForm.Component;
 
 /** The form's height on a phone, held while its code arrives so the page's length does not change. */
 function NewsletterPlaceholder() {
@@ -43,7 +48,7 @@ export function NewsletterSignup() {
   const staticPage = useIsStaticPage();
   const { busy, subscribe } = useNewsletterSubscription();
   // Below the first screen: in the app its code waits until that screen is done with.
-  const shown = useFirstScreenDone();
+  const shown = useFirstScreenDone(newsletterForm.load);
 
   if (staticPage)
     return (

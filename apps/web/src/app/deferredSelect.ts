@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { loadOnce } from './loadOnce';
 import { whenSettled } from './whenIdle';
 
@@ -44,7 +44,10 @@ export function deferredSelect<Select>(load: () => Promise<Select>): () => Defer
       code.load().then(
         (select) => {
           focusOnArrival.current ||= open || document.activeElement === closedRef.current;
-          setSelect(() => select);
+          // Taking over unasked, once the page has settled, is drawn in pieces that yield to the browser;
+          // taking over because the visitor reached for the select is drawn at once.
+          if (focusOnArrival.current) setSelect(() => select);
+          else startTransition(() => setSelect(() => select));
         },
         (error: unknown) => console.error('The list could not be loaded:', error),
       );

@@ -33,7 +33,7 @@ import { ChoiceSelect } from '../../library/ChoiceSelect';
 import { useFirstScreenDone } from '../../app/useFirstScreenDone';
 import { useIsHydrated } from '../../app/useIsHydrated';
 import type { PlaySession } from '../../game/usePlaySession';
-import { LazyReadAloudSetup } from './lazyGamePlay';
+import { readAloudSetup } from './lazyGamePlay';
 
 /** The warnings are worked out afresh from every snapshot; the same words need no new render. */
 function sameWarnings(previous: readonly SetSizeWarning[], next: readonly SetSizeWarning[]): boolean {
@@ -60,7 +60,7 @@ export interface GameSetupProps {
 export function GameSetup({ session, ready }: GameSetupProps) {
   const navigate = useNavigate();
   const hydrated = useIsHydrated();
-  const readAloudWanted = useFirstScreenDone();
+  const readAloudWanted = useFirstScreenDone(readAloudSetup.load);
   const setup = useSelector(session, selectSetupActor);
   const gameSetAside = useSelector(session, selectGameSetAside);
   const lastTeamsOffer = useSelector(session, selectLastTeamsOffer);
@@ -186,7 +186,7 @@ export function GameSetup({ session, ready }: GameSetupProps) {
             teacher already sees. */}
         {readAloudWanted && (
           <Suspense fallback={null}>
-            <LazyReadAloudSetup />
+            <readAloudSetup.Component />
           </Suspense>
         )}
       </ControlGroup>

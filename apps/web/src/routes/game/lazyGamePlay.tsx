@@ -1,6 +1,7 @@
 import { Spinner } from '@quizcoop/ui';
 import { Suspense, lazy } from 'react';
 import { loadOnce } from '../../app/loadOnce';
+import { preloadableLazy } from '../../app/preloadableLazy';
 import type * as GamePlayModule from './GamePlay';
 import type { GamePlayProps } from './GamePlay';
 
@@ -15,9 +16,10 @@ export const loadGamePlay = gamePlay.load;
 const GamePlay = lazy(async () => ({ default: (await loadGamePlay()).GamePlay }));
 
 /** Setup's 'Read aloud' section, a small chunk of its own that arrives after setup's first paint. */
-export const LazyReadAloudSetup = lazy(async () => ({
-  default: (await import('./ReadAloudSetup')).ReadAloudSetup,
-}));
+export const readAloudSetup = preloadableLazy(
+  () => import('./ReadAloudSetup'),
+  (module) => module.ReadAloudSetup,
+);
 
 /** While the play screens arrive the page holds its height. */
 function PlayFallback() {
