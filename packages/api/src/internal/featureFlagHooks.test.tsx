@@ -3,13 +3,12 @@ import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendClient } from './client';
 import { FEATURE_FLAG_CACHE_MS } from './featureFlags';
 import { featureFlagsQueryKey, useFeatureFlags } from './featureFlagHooks';
-import { BackendProvider, createQueryClient } from './provider';
-import { signedInClient, visitorClient } from './testBackend';
+import { createQueryClient } from './provider';
+import { backendWrapper, signedInClient, visitorClient } from './testBackend';
 
 const PASSWORD = 'Flag#Reader7';
 // The first subscription check of a fresh server can take a few seconds on a busy machine.
@@ -18,12 +17,10 @@ let server: TestServer;
 
 function renderFlags(client: BackendClient) {
   const queryClient: QueryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BackendProvider client={client} queryClient={queryClient}>
-      {children}
-    </BackendProvider>
-  );
-  return { queryClient, ...renderHook(() => useFeatureFlags(), { wrapper }) };
+  return {
+    queryClient,
+    ...renderHook(() => useFeatureFlags(), { wrapper: backendWrapper(client, queryClient) }),
+  };
 }
 
 async function teacher(label: string, premium: boolean) {

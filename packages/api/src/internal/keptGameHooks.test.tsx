@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendClient } from './client';
 import type { GameRecordInput } from './keptGames';
@@ -17,8 +16,8 @@ import {
   useRecordGame,
   useUpdateGameKeeping,
 } from './keptGameHooks';
-import { BackendProvider, createQueryClient } from './provider';
-import { signedInClient, visitorClient } from './testBackend';
+
+import { backendWrapper, signedInClient, visitorClient } from './testBackend';
 
 const PASSWORD = 'Kept#Reader7';
 // The first reads of a freshly started in-memory database can take seconds on a busy machine.
@@ -26,16 +25,6 @@ const LOAD_WAIT = { timeout: 15_000 };
 
 let server: TestServer;
 let teacher: BackendClient;
-
-function wrapper(client: BackendClient) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  return ({ children }: { children: ReactNode }) => (
-    <BackendProvider client={client} queryClient={queryClient}>
-      {children}
-    </BackendProvider>
-  );
-}
 
 function finishedGame(questionText: string, mark: 'correct' | 'incorrect'): GameRecordInput {
   const endedAt = new Date();
@@ -96,7 +85,7 @@ describe('the kept-games hooks', () => {
         hardest: useHardestQuestions(),
         record: useRecordGame(),
       }),
-      { wrapper: wrapper(teacher) },
+      { wrapper: backendWrapper(teacher) },
     );
     await waitFor(() => expect(result.current.games.data).toEqual([]), LOAD_WAIT);
 
@@ -111,7 +100,7 @@ describe('the kept-games hooks', () => {
       ]),
     );
 
-    const { result: opened } = renderHook(() => useKeptGame(keptId!), { wrapper: wrapper(teacher) });
+    const { result: opened } = renderHook(() => useKeptGame(keptId!), { wrapper: backendWrapper(teacher) });
     await waitFor(() => expect(opened.current.data?.endedBy).toBe('last_team_left'), LOAD_WAIT);
     expect(opened.current.data?.turns).toHaveLength(1);
   });
@@ -119,7 +108,7 @@ describe('the kept-games hooks', () => {
   it('deletes a game and the list no longer shows it', async () => {
     const { result } = renderHook(
       () => ({ games: useKeptGames(), record: useRecordGame(), remove: useDeleteKeptGame() }),
-      { wrapper: wrapper(teacher) },
+      { wrapper: backendWrapper(teacher) },
     );
     let keptId: string | null = null;
     await act(async () => {
@@ -138,7 +127,7 @@ describe('the kept-games hooks', () => {
   it('shows and changes whether games are kept, and a refusal says why', async () => {
     const { result } = renderHook(
       () => ({ keeping: useGameKeeping(), update: useUpdateGameKeeping(), record: useRecordGame() }),
-      { wrapper: wrapper(teacher) },
+      { wrapper: backendWrapper(teacher) },
     );
     await waitFor(
       () => expect(result.current.keeping.data).toEqual({ keepGames: true, retentionDays: null }),
@@ -163,7 +152,7 @@ describe('the kept-games hooks', () => {
 
   it('asks nothing for a visitor', async () => {
     const { result } = renderHook(() => ({ games: useKeptGames(), keeping: useGameKeeping() }), {
-      wrapper: wrapper(visitorClient(server)),
+      wrapper: backendWrapper(visitorClient(server)),
     });
     await new Promise((resolveWait) => setTimeout(resolveWait, 200));
     expect(result.current.games.fetchStatus).toBe('idle');

@@ -2,7 +2,6 @@ import './testDom';
 import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackendClient } from './client';
 import { createBackendClient } from './client';
@@ -13,23 +12,13 @@ import {
   useStarredSetIds,
   useToggleStar,
 } from './libraryHooks';
-import { BackendProvider, createQueryClient } from './provider';
-import { signedInClient, visitorClient } from './testBackend';
+
+import { backendWrapper, signedInClient, visitorClient } from './testBackend';
 
 const PASSWORD = 'Hooked#Reader7';
 
 let server: TestServer;
 let teacher: BackendClient;
-
-function wrapper(client: BackendClient) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  return ({ children }: { children: ReactNode }) => (
-    <BackendProvider client={client} queryClient={queryClient}>
-      {children}
-    </BackendProvider>
-  );
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -56,7 +45,7 @@ describe('the library hooks', () => {
         playable: usePlayableQuestionSets(),
         star: useToggleStar(),
       }),
-      { wrapper: wrapper(teacher) },
+      { wrapper: backendWrapper(teacher) },
     );
     // The first reads of a freshly started in-memory database can take seconds on a busy machine.
     await waitFor(() => expect(result.current.library.questionSets).toHaveLength(1), { timeout: 15_000 });
@@ -78,7 +67,7 @@ describe('the library hooks', () => {
   it('tells a visitor that starring needs an account', async () => {
     const onSignInRequired = vi.fn();
     const { result } = renderHook(() => useToggleStar({ onSignInRequired }), {
-      wrapper: wrapper(visitorClient(server)),
+      wrapper: backendWrapper(visitorClient(server)),
     });
     act(() => result.current.toggleStar('00000000-0000-0000-0000-000000000000'));
     await waitFor(() => expect(onSignInRequired).toHaveBeenCalledWith(LIBRARY_MESSAGES.starSignInRequired));
@@ -90,7 +79,7 @@ describe('the library hooks', () => {
       { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: server.anonKey },
       { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     );
-    const { result } = renderHook(() => usePublicQuestionSets(), { wrapper: wrapper(unreachable) });
+    const { result } = renderHook(() => usePublicQuestionSets(), { wrapper: backendWrapper(unreachable) });
     await waitFor(() => expect(result.current.error).not.toBeNull(), { timeout: 15_000 });
     expect(result.current.error?.message).toBe('Failed to load question sets');
     expect(result.current.questionSets).toEqual([]);

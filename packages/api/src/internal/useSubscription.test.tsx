@@ -2,30 +2,19 @@ import './testDom';
 import { startTestServer } from '@quizcoop/server/testing';
 import type { TestServer } from '@quizcoop/server/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BackendClient } from './client';
-import { BackendProvider, createQueryClient } from './provider';
+import { createQueryClient } from './provider';
 import {
   SUBSCRIPTION_CACHE_KEY,
   SUBSCRIPTION_CACHE_TTL_MS,
   readSubscriptionCache,
   writeSubscriptionCache,
 } from './subscriptions';
-import { signedInClient, visitorClient } from './testBackend';
+import { backendWrapper, signedInClient, visitorClient } from './testBackend';
 import { useSubscription } from './useSubscription';
 
 const PASSWORD = 'Premium#Reader7';
 let server: TestServer;
-
-function wrapper(client: BackendClient) {
-  const queryClient = createQueryClient();
-  return ({ children }: { children: ReactNode }) => (
-    <BackendProvider client={client} queryClient={queryClient}>
-      {children}
-    </BackendProvider>
-  );
-}
 
 async function teacher(label: string, premium: boolean) {
   const user = await server.createUser({
@@ -56,7 +45,9 @@ afterAll(async () => {
 describe('useSubscription', () => {
   it('loads a premium teacher from the server and caches the answer for that teacher', async () => {
     const { user, client } = await teacher('premium', true);
-    const { result } = renderHook(() => useSubscription(), { wrapper: wrapper(client) });
+    const { result } = renderHook(() => useSubscription(), {
+      wrapper: backendWrapper(client, createQueryClient()),
+    });
     expect(result.current.isLoading).toBe(true);
     expect(result.current.isPremium).toBe(false);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
@@ -74,7 +65,9 @@ describe('useSubscription', () => {
       { isPremium: true, subscriptionType: 'premium', subscriptionEnd: null },
       cachedAt,
     );
-    const { result } = renderHook(() => useSubscription(), { wrapper: wrapper(client) });
+    const { result } = renderHook(() => useSubscription(), {
+      wrapper: backendWrapper(client, createQueryClient()),
+    });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.isPremium).toBe(true);
     expect(result.current.lastSyncTime?.getTime()).toBe(cachedAt);
@@ -96,7 +89,9 @@ describe('useSubscription', () => {
     );
     // Ended on the server, the session's token is refused everywhere, check-subscription included.
     await server.database.query('delete from auth.sessions where user_id = $1', [user.id]);
-    const { result } = renderHook(() => useSubscription(), { wrapper: wrapper(client) });
+    const { result } = renderHook(() => useSubscription(), {
+      wrapper: backendWrapper(client, createQueryClient()),
+    });
     await waitFor(() => expect(result.current.error).toMatch(/^Edge function error: /));
     expect(result.current).toMatchObject({ isPremium: true, isLoading: false });
     expect(result.current.lastSyncTime?.getTime()).toBe(cachedAt);
@@ -104,7 +99,9 @@ describe('useSubscription', () => {
 
   it('answers a visitor free and clears what a signed-out teacher left in the cache', async () => {
     localStorage.setItem(SUBSCRIPTION_CACHE_KEY, JSON.stringify({ left: 'behind' }));
-    const { result } = renderHook(() => useSubscription(), { wrapper: wrapper(visitorClient(server)) });
+    const { result } = renderHook(() => useSubscription(), {
+      wrapper: backendWrapper(visitorClient(server), createQueryClient()),
+    });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current).toMatchObject({ isPremium: false, subscriptionType: 'free', error: null });
     expect(localStorage.getItem(SUBSCRIPTION_CACHE_KEY)).toBeNull();
@@ -112,7 +109,9 @@ describe('useSubscription', () => {
 
   it('becomes free as soon as the teacher signs out', async () => {
     const { client } = await teacher('leaving', true);
-    const { result } = renderHook(() => useSubscription(), { wrapper: wrapper(client) });
+    const { result } = renderHook(() => useSubscription(), {
+      wrapper: backendWrapper(client, createQueryClient()),
+    });
     await waitFor(() => expect(result.current.isPremium).toBe(true));
     await act(async () => {
       await (await client.auth()).signOut();
