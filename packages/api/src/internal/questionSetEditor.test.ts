@@ -14,6 +14,7 @@ import {
   updateQuestionSet,
 } from './questionSetEditor';
 import { fetchOwnQuestionSets, fetchPublicQuestionSets } from './questionSets';
+import { fetchGameQuestions } from './questions';
 import { signedInClient } from './testBackend';
 
 const PASSWORD = 'Author#Desk42';
@@ -153,6 +154,15 @@ describe('the public library by language', () => {
     expect(english.map((set) => set.id)).toEqual([englishId]);
     const every = await fetchPublicQuestionSets(otherTeacher, { search: 'Charca' });
     expect(every.map((set) => set.id).sort()).toEqual([spanishId, englishId].sort());
+  });
+});
+
+describe("a game's questions", () => {
+  it("carry their set's language", async () => {
+    const setId = await createQuestionSet(author, { ...draft, game_name: 'Estanque', language: 'es' });
+    await addQuestion(author, setId, { ...normalQuestion, question: '¿En qué se convierte un renacuajo?' });
+    const { questionsBySet } = await fetchGameQuestions(author, [setId], { isPremium: false });
+    expect(questionsBySet[setId]?.map((question) => question.language)).toEqual(['es']);
   });
 });
 
