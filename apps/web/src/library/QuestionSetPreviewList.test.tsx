@@ -18,6 +18,7 @@ function previewOf(questions: LibraryQuestion[]): QuestionSetPreview {
       game_name: 'Pond Life',
       question_format: 'mixed',
       question_order: 'in_order',
+      language: 'en',
       description: null,
       intended_grades: [],
       intended_settings: [],
