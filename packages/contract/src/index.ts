@@ -13,12 +13,14 @@ export { QUESTION_LIMITS } from './internal/question-limits';
 export type { SetLanguage } from './internal/set-languages';
 export {
   DEFAULT_SET_LANGUAGE,
-  SET_LANGUAGES,
   SET_LANGUAGE_MESSAGES,
   SET_LANGUAGE_TAG_PATTERN,
+  primaryLanguageSubtag,
+} from './internal/set-language-tag';
+export {
+  SET_LANGUAGES,
   isSetLanguage,
   preferredSetLanguage,
-  primaryLanguageSubtag,
   setLanguageName,
 } from './internal/set-languages';
 export type { GameRetentionDays } from './internal/kept-game-limits';

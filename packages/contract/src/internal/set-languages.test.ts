@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SET_LANGUAGES,
-  SET_LANGUAGE_TAG_PATTERN,
-  preferredSetLanguage,
-  primaryLanguageSubtag,
-  setLanguageName,
-} from './set-languages';
+import { SET_LANGUAGE_TAG_PATTERN, primaryLanguageSubtag } from './set-language-tag';
+import { SET_LANGUAGES, preferredSetLanguage, setLanguageName } from './set-languages';
 
 describe('set languages', () => {
   it('offers only tags the database accepts', () => {
