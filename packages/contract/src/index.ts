@@ -10,6 +10,19 @@ export { USERNAME_MESSAGES, USERNAME_PATTERN, isValidUsername } from './internal
 export type { PaletteColor, PlayerColor } from './internal/palette';
 export { PLAYER_PALETTE } from './internal/palette';
 export { QUESTION_LIMITS } from './internal/question-limits';
+export type { SetLanguage } from './internal/set-languages';
+export {
+  DEFAULT_SET_LANGUAGE,
+  SET_LANGUAGE_MESSAGES,
+  SET_LANGUAGE_TAG_PATTERN,
+  primaryLanguageSubtag,
+} from './internal/set-language-tag';
+export {
+  SET_LANGUAGES,
+  isSetLanguage,
+  preferredSetLanguage,
+  setLanguageName,
+} from './internal/set-languages';
 export type { GameRetentionDays } from './internal/kept-game-limits';
 export { GAME_RETENTION_DAYS, KEPT_GAME_LIMITS } from './internal/kept-game-limits';
 export type { PremiumPlan, PremiumPlanOffer } from './internal/plans';

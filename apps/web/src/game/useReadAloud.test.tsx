@@ -8,7 +8,12 @@ import { useReadAloud } from './useReadAloud';
 let speech: FakeSpeech;
 
 beforeEach(() => {
-  speech = new FakeSpeech([fakeVoice('Daniel', 'en-GB'), fakeVoice('Amélie', 'fr-CA')]);
+  speech = new FakeSpeech([
+    fakeVoice('Daniel', 'en-GB'),
+    fakeVoice('Amélie', 'fr-CA'),
+    fakeVoice('Mónica', 'es-ES'),
+    fakeVoice('Paulina', 'es-MX'),
+  ]);
   vi.stubGlobal('speechSynthesis', speech);
   vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
 });
@@ -21,11 +26,13 @@ interface Props {
   text: string | null;
   turn: number;
   settings?: ReadAloudSettings;
+  language?: string | null;
 }
 
 function renderReadAloud(initial: Props) {
   return renderHook(
-    ({ text, turn, settings = DEFAULT_READ_ALOUD_SETTINGS }: Props) => useReadAloud(text, turn, settings),
+    ({ text, turn, settings = DEFAULT_READ_ALOUD_SETTINGS, language = null }: Props) =>
+      useReadAloud(text, turn, settings, language),
     { initialProps: initial },
   );
 }
@@ -67,6 +74,38 @@ describe('useReadAloud', () => {
     const { result } = renderReadAloud({ text: 'Hello.', turn: 0, settings });
     act(() => result.current.toggle());
     expect(speech.spoken[0]?.voice).toBeNull();
+  });
+
+  it("reads a question in its set's language, with the first voice of that language", () => {
+    const { result } = renderReadAloud({ text: '¿Qué hora es?', turn: 0, language: 'es' });
+    act(() => result.current.toggle());
+    const [utterance] = speech.spoken;
+    expect(utterance?.voice?.name).toBe('Mónica');
+    expect(utterance?.lang).toBe('es');
+  });
+
+  it('keeps the voice picked in setup while it speaks the language of the set, by language subtag', () => {
+    const settings = { voiceURI: 'urn:voice:Paulina', rate: 1, autoRead: false };
+    const { result } = renderReadAloud({ text: '¿Qué hora es?', turn: 0, settings, language: 'es' });
+    act(() => result.current.toggle());
+    expect(speech.spoken[0]?.voice?.name).toBe('Paulina');
+    expect(speech.spoken[0]?.lang).toBe('es');
+  });
+
+  it('sets the picked voice aside for a set in another language', () => {
+    const settings = { voiceURI: 'urn:voice:Daniel', rate: 1, autoRead: false };
+    const { result } = renderReadAloud({ text: 'Quelle heure est-il ?', turn: 0, settings, language: 'fr' });
+    act(() => result.current.toggle());
+    expect(speech.spoken[0]?.voice?.name).toBe('Amélie');
+    expect(speech.spoken[0]?.lang).toBe('fr');
+  });
+
+  it("leaves a language without an installed voice to the browser's default, told the language", () => {
+    const settings = { voiceURI: 'urn:voice:Daniel', rate: 1, autoRead: false };
+    const { result } = renderReadAloud({ text: 'Saa ngapi?', turn: 0, settings, language: 'sw' });
+    act(() => result.current.toggle());
+    expect(speech.spoken[0]?.voice).toBeNull();
+    expect(speech.spoken[0]?.lang).toBe('sw');
   });
 
   it('stops reading when the question changes, the game moves to a Score Scramble or the game ends', () => {

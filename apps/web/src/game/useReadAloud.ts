@@ -1,5 +1,6 @@
 import type { ReadAloudSettings } from '@quizcoop/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readAloudVoice } from './readAloudVoice';
 import { browserSpeech } from './speech';
 
 export interface ReadAloud {
@@ -14,15 +15,23 @@ export interface ReadAloud {
  * Reads the question card aloud with the browser's own speech synthesis; nothing leaves the device. `text` is
  * what the game says to read now, or null when there is nothing (a Score Scramble, the results); `turn` tells
  * one question from the next, even when the same question comes round again. Each change of either stops what
- * was being read, and with auto-read on the new question is read at once.
+ * was being read, and with auto-read on the new question is read at once. `language` is the question set's, so
+ * the text is read in it, by a voice of it when one is installed (see readAloudVoice).
  */
-export function useReadAloud(text: string | null, turn: number, settings: ReadAloudSettings): ReadAloud {
+export function useReadAloud(
+  text: string | null,
+  turn: number,
+  settings: ReadAloudSettings,
+  language: string | null,
+): ReadAloud {
   const speech = useMemo(() => browserSpeech(), []);
   const [speaking, setSpeaking] = useState(false);
   const current = useRef<SpeechSynthesisUtterance | null>(null);
   const latestSettings = useRef(settings);
+  const latestLanguage = useRef(language);
   useEffect(() => {
     latestSettings.current = settings;
+    latestLanguage.current = language;
   });
 
   const stop = useCallback(() => {
@@ -38,11 +47,11 @@ export function useReadAloud(text: string | null, turn: number, settings: ReadAl
       const { voiceURI, rate } = latestSettings.current;
       const utterance = new SpeechSynthesisUtterance(words);
       utterance.rate = rate;
-      const voice = speech.getVoices().find((candidate) => candidate.voiceURI === voiceURI);
-      if (voice) {
-        utterance.voice = voice;
-        utterance.lang = voice.lang;
-      }
+      const language = latestLanguage.current;
+      const voice = readAloudVoice(speech.getVoices(), voiceURI, language);
+      utterance.voice = voice;
+      const spokenLanguage = language ?? voice?.lang;
+      if (spokenLanguage) utterance.lang = spokenLanguage;
       // A cancelled utterance reports its end late; only the one still being read may end `speaking`.
       const finished = () => {
         if (current.current !== utterance) return;

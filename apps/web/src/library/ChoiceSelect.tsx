@@ -5,6 +5,8 @@ import { deferredSelect } from '../app/deferredSelect';
 export interface Choice<Value extends string> {
   value: Value;
   label: string;
+  /** The language the label is written in, when it is not the page's. */
+  lang?: string;
 }
 
 export interface ChoiceSelectProps<Value extends string> {

@@ -1,6 +1,7 @@
 import type { QuestionSetSummary } from '@quizcoop/api';
 import { Badge, Card, Skeleton, sprinkles } from '@quizcoop/ui';
 import type { ReactNode } from 'react';
+import { setLanguageBadgeText } from './setLanguageChoices';
 
 /** 'K' reads as kindergarten; the other grades are numbers. */
 export function gradeLabel(grade: string): string {
@@ -18,16 +19,27 @@ export interface QuestionSetCardProps {
   children?: ReactNode;
 }
 
-/** A question set in a list: its name, official badge, description, question count, grades and settings. */
+/**
+ * A question set in a list: its name, official badge, language when not English, description, question count,
+ * grades and settings.
+ */
 export function QuestionSetCard({ set, headingLevel = 2, children }: QuestionSetCardProps) {
+  const languageName = setLanguageBadgeText(set.language);
   return (
     <Card.Root as="li" padding="md" data-testid="question-set-card">
       <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' })}>
-        <Card.Title level={headingLevel}>{set.game_name}</Card.Title>
+        <Card.Title level={headingLevel} lang={set.language}>
+          {set.game_name}
+        </Card.Title>
         {set.is_official && <Badge tone="info">Official</Badge>}
         {!set.is_public && <Badge tone="neutral">Private</Badge>}
+        {languageName && (
+          <Badge tone="neutral" lang={set.language}>
+            {languageName}
+          </Badge>
+        )}
       </div>
-      {set.description && <Card.Description>{set.description}</Card.Description>}
+      {set.description && <Card.Description lang={set.language}>{set.description}</Card.Description>}
       <p>
         {questionCountText(set.question_count)}
         {set.intended_grades.length > 0 && ` · ${set.intended_grades.map(gradeLabel).join(', ')}`}

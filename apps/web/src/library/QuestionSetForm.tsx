@@ -1,19 +1,12 @@
 import type { QuestionSetDraft, QuestionSetGrade, QuestionSetSetting } from '@quizcoop/api';
 import { QUESTION_SET_GRADES, QUESTION_SET_SETTINGS } from '@quizcoop/api';
-import { QUESTION_LIMITS } from '@quizcoop/contract';
+import { DEFAULT_SET_LANGUAGE, QUESTION_LIMITS } from '@quizcoop/contract';
 import { Alert, Button, Checkbox, Switch, TextField, Textarea, sprinkles } from '@quizcoop/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
+import { ChoiceSelect } from './ChoiceSelect';
 import { gradeLabel } from './QuestionSetCard';
-
-export const EMPTY_QUESTION_SET: QuestionSetDraft = {
-  game_name: '',
-  description: '',
-  intended_grades: [],
-  intended_settings: [],
-  is_public: false,
-  question_order: 'shuffled',
-};
+import { setLanguageChoicesWith } from './setLanguageChoices';
 
 export interface QuestionSetFormProps {
   initial: QuestionSetDraft;
@@ -47,7 +40,7 @@ const fieldsetStyle = { border: 0, margin: 0, padding: 0 } as const;
 const choiceGrid = sprinkles({ display: 'grid', gridColumns: { mobile: 2, medium: 4 }, gap: 'sm' });
 
 /**
- * A set's name, description, intended grades and settings, how the game draws its questions, and whether other
+ * A set's name, description, language, intended grades and settings, how the game draws its questions, and whether other
  * teachers may find it.
  */
 export function QuestionSetForm({
@@ -60,6 +53,7 @@ export function QuestionSetForm({
 }: QuestionSetFormProps) {
   const [draft, setDraft] = useState(initial);
   const dirty = comparable(draft) !== comparable(initial);
+  const language = draft.language ?? DEFAULT_SET_LANGUAGE;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +76,13 @@ export function QuestionSetForm({
         value={draft.description}
         disabled={busy}
         onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+      />
+      <ChoiceSelect
+        label="Language"
+        value={language}
+        choices={setLanguageChoicesWith(language)}
+        disabled={busy}
+        onValueChange={(chosen) => setDraft({ ...draft, language: chosen })}
       />
       <fieldset style={fieldsetStyle}>
         <legend>Intended grades</legend>

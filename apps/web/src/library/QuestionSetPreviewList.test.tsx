@@ -11,13 +11,14 @@ function question(id: string, overrides: Partial<LibraryQuestion> = {}): Library
   return { ...makeQuestion({ id }), id, question_set_id: 'set-1', ...overrides };
 }
 
-function previewOf(questions: LibraryQuestion[]): QuestionSetPreview {
+function previewOf(questions: LibraryQuestion[], language = 'en'): QuestionSetPreview {
   return {
     set: {
       id: 'set-1',
       game_name: 'Pond Life',
       question_format: 'mixed',
       question_order: 'in_order',
+      language,
       description: null,
       intended_grades: [],
       intended_settings: [],
@@ -48,12 +49,13 @@ function renderList(
     isPremium = false,
     userId = null as string | null,
     premiumQuestions = (isPremium ? 'on' : 'premium') as FeatureGateState,
+    language = 'en',
   } = {},
 ) {
   render(
     <MemoryRouter>
       <QuestionSetPreviewList
-        preview={previewOf(questions)}
+        preview={previewOf(questions, language)}
         premiumQuestions={premiumQuestions}
         isPremium={isPremium}
         userId={userId}
@@ -78,6 +80,14 @@ describe('QuestionSetPreviewList', () => {
       'Frog (correct answer)',
     );
     expect(cards[1]).toHaveTextContent('Bonus');
+  });
+
+  it("marks each question's text, answer and options with the set's language", () => {
+    const list = renderList(FREE_QUESTIONS, { language: 'fr' });
+    expect(within(list).getByText('Question q1?')).toHaveAttribute('lang', 'fr');
+    expect(within(list).getByText('Answer q1')).toHaveAttribute('lang', 'fr');
+    expect(within(list).getByText('Frog')).toHaveAttribute('lang', 'fr');
+    expect(within(list).getAllByText('Answer:')[0]!.closest('[lang]')).toBeNull();
   });
 
   it('tells a free teacher that premium questions are a premium feature, with the way to upgrade', () => {

@@ -11,13 +11,19 @@ const TYPE_LABELS: Record<LibraryQuestion['type'], string | null> = {
 const listClass = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 const resetList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-function PreviewAnswer({ question }: { question: LibraryQuestion }) {
+interface PreviewQuestionProps {
+  question: LibraryQuestion;
+  /** The set's language, marked on the question's own texts as the game's card marks them. */
+  language: string;
+}
+
+function PreviewAnswer({ question, language }: PreviewQuestionProps) {
   if (question.question_type === 'multiple_choice') {
     return (
       <ul aria-label="Answer options">
         {question.options.map((option) => (
           <li key={String(option.id)}>
-            {option.option_text}
+            <span lang={language}>{option.option_text}</span>
             {option.is_correct && <strong> (correct answer)</strong>}
           </li>
         ))}
@@ -26,13 +32,13 @@ function PreviewAnswer({ question }: { question: LibraryQuestion }) {
   }
   return (
     <p>
-      <strong>Answer:</strong> {question.answer}
+      <strong>Answer:</strong> <span lang={language}>{question.answer}</span>
     </p>
   );
 }
 
 /** One question as the game's card shows it, with its answer written out below instead of the game's buttons. */
-function PreviewQuestion({ question }: { question: LibraryQuestion }) {
+function PreviewQuestion({ question, language }: PreviewQuestionProps) {
   const typeLabel = TYPE_LABELS[question.type];
   const media =
     question.media_url && question.media_alt
@@ -40,14 +46,14 @@ function PreviewQuestion({ question }: { question: LibraryQuestion }) {
       : null;
   return (
     <li>
-      <QuestionCard question={question.question} media={media}>
+      <QuestionCard question={question.question} media={media} lang={language}>
         {(typeLabel || question.is_premium) && (
           <p className={sprinkles({ display: 'flex', gap: 'sm' })}>
             {typeLabel && <Badge tone="accent">{typeLabel}</Badge>}
             {question.is_premium && <Badge tone="premium">Premium</Badge>}
           </p>
         )}
-        <PreviewAnswer question={question} />
+        <PreviewAnswer question={question} language={language} />
       </QuestionCard>
     </li>
   );
@@ -93,7 +99,7 @@ export function QuestionSetPreviewList({
       )}
       <ol aria-label={`Questions of ${set.game_name}`} className={listClass} style={resetList}>
         {shown.map((question) => (
-          <PreviewQuestion key={question.id} question={question} />
+          <PreviewQuestion key={question.id} question={question} language={set.language} />
         ))}
       </ol>
     </div>

@@ -32,7 +32,7 @@ export function ChoiceSelectList<Value extends string>({
       <Select.Trigger ref={triggerRef} id={id} />
       <Select.Content>
         {choices.map((choice) => (
-          <Select.Item key={choice.value} value={choice.value}>
+          <Select.Item key={choice.value} value={choice.value} lang={choice.lang}>
             {choice.label}
           </Select.Item>
         ))}

@@ -157,6 +157,7 @@ describe('a page the server renders with its data', () => {
     game_name: 'Fractions on a Number Line',
     question_format: 'mixed',
     question_order: 'shuffled',
+    language: 'en',
     description: 'Place halves, thirds and quarters between 0 and 1.',
     intended_grades: ['3', '4'],
     intended_settings: ['Whole class'],

@@ -420,6 +420,7 @@ export type Database = {
           updated_at: string;
           question_order: string;
           unpublished_by_admin_at: string | null;
+          language: string;
         };
         Insert: {
           id?: string;
@@ -436,6 +437,7 @@ export type Database = {
           updated_at?: string;
           question_order?: string;
           unpublished_by_admin_at?: string | null;
+          language?: string;
         };
         Update: {
           id?: string;
@@ -452,6 +454,7 @@ export type Database = {
           updated_at?: string;
           question_order?: string;
           unpublished_by_admin_at?: string | null;
+          language?: string;
         };
         Relationships: [
           {

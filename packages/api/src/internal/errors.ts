@@ -1,4 +1,9 @@
-import { PASSWORD_MESSAGES, QUESTION_LIMITS, USERNAME_MESSAGES } from '@quizcoop/contract';
+import {
+  PASSWORD_MESSAGES,
+  QUESTION_LIMITS,
+  SET_LANGUAGE_MESSAGES,
+  USERNAME_MESSAGES,
+} from '@quizcoop/contract';
 
 /** Every account-related message the screens show, in one place, so each is worded once. */
 export const ACCOUNT_MESSAGES = {
@@ -168,6 +173,7 @@ export const LIBRARY_MESSAGES = {
   starSignInRequired: 'You must be logged in to star question sets',
   setNameLength: `The name of a question set must be 1 to ${QUESTION_LIMITS.setNameLength} characters.`,
   setDescriptionLength: `The description can be at most ${QUESTION_LIMITS.setDescriptionLength} characters.`,
+  setLanguageTag: SET_LANGUAGE_MESSAGES.refused,
   questionLength: `A question must be 1 to ${QUESTION_LIMITS.questionLength} characters.`,
   answerLength: `An answer must be 1 to ${QUESTION_LIMITS.answerLength} characters.`,
   optionLength: `Each answer option must be 1 to ${QUESTION_LIMITS.optionLength} characters.`,
@@ -189,6 +195,7 @@ export const LIBRARY_MESSAGES = {
 const LIBRARY_CONSTRAINT_MESSAGES: Record<string, string> = {
   question_sets_game_name_length: LIBRARY_MESSAGES.setNameLength,
   question_sets_description_length: LIBRARY_MESSAGES.setDescriptionLength,
+  question_sets_language_tag: LIBRARY_MESSAGES.setLanguageTag,
   questions_question_length: LIBRARY_MESSAGES.questionLength,
   questions_answer_length: LIBRARY_MESSAGES.answerLength,
   multiple_choice_options_option_text_length: LIBRARY_MESSAGES.optionLength,

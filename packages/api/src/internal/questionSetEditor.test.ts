@@ -14,6 +14,7 @@ import {
   updateQuestionSet,
 } from './questionSetEditor';
 import { fetchOwnQuestionSets, fetchPublicQuestionSets } from './questionSets';
+import { fetchGameQuestions } from './questions';
 import { signedInClient } from './testBackend';
 
 const PASSWORD = 'Author#Desk42';
@@ -102,6 +103,22 @@ describe('writing a question set', () => {
     expect(error.message).toBe(LIBRARY_MESSAGES.setNameLength);
   });
 
+  it('keeps the language it is written in, English when none is given', async () => {
+    const englishId = await createQuestionSet(author, { ...draft, game_name: 'Pond Words' });
+    const spanishId = await createQuestionSet(author, { ...draft, game_name: 'Palabras', language: 'es' });
+    const own = await fetchOwnQuestionSets(author);
+    expect(own.find((set) => set.id === englishId)?.language).toBe('en');
+    expect(own.find((set) => set.id === spanishId)?.language).toBe('es');
+
+    await updateQuestionSet(author, englishId, { ...draft, game_name: 'Mots', language: 'fr' });
+    expect((await fetchOwnQuestionSets(author)).find((set) => set.id === englishId)?.language).toBe('fr');
+  });
+
+  it('turns the database refusal of a malformed language into a clear message', async () => {
+    const error = await rejection(createQuestionSet(author, { ...draft, language: 'Spanish' }));
+    expect(error.message).toBe(LIBRARY_MESSAGES.setLanguageTag);
+  });
+
   it("refuses to change or delete another teacher's set", async () => {
     const setId = await createQuestionSet(author, { ...draft, game_name: 'Mine Alone' });
     expect((await rejection(updateQuestionSet(otherTeacher, setId, draft))).message).toBe(
@@ -114,6 +131,38 @@ describe('writing a question set', () => {
       LIBRARY_MESSAGES.notYourSet,
     );
     expect(await fetchEditableQuestionSet(otherTeacher, setId)).toBeNull();
+  });
+});
+
+describe('the public library by language', () => {
+  it('lists only the public sets of the language asked for', async () => {
+    const spanishId = await createQuestionSet(author, {
+      ...draft,
+      game_name: 'Charca española',
+      is_public: true,
+      language: 'es',
+    });
+    const englishId = await createQuestionSet(author, {
+      ...draft,
+      game_name: 'Charca English',
+      is_public: true,
+    });
+
+    const spanish = await fetchPublicQuestionSets(otherTeacher, { search: 'Charca', language: 'es' });
+    expect(spanish.map((set) => set.id)).toEqual([spanishId]);
+    const english = await fetchPublicQuestionSets(otherTeacher, { search: 'Charca', language: 'en' });
+    expect(english.map((set) => set.id)).toEqual([englishId]);
+    const every = await fetchPublicQuestionSets(otherTeacher, { search: 'Charca' });
+    expect(every.map((set) => set.id).sort()).toEqual([spanishId, englishId].sort());
+  });
+});
+
+describe("a game's questions", () => {
+  it("carry their set's language", async () => {
+    const setId = await createQuestionSet(author, { ...draft, game_name: 'Estanque', language: 'es' });
+    await addQuestion(author, setId, { ...normalQuestion, question: '¿En qué se convierte un renacuajo?' });
+    const { questionsBySet } = await fetchGameQuestions(author, [setId], { isPremium: false });
+    expect(questionsBySet[setId]?.map((question) => question.language)).toEqual(['es']);
   });
 });
 

@@ -3,7 +3,7 @@ import type { BackendClient } from './client';
 import { currentUserId } from './currentUser';
 import { LIBRARY_MESSAGES, questionSetSaveErrorMessage } from './errors';
 import type { QuestionSetOrder } from './questionOrder';
-import { QUESTION_LIMITS } from '@quizcoop/contract';
+import { DEFAULT_SET_LANGUAGE, QUESTION_LIMITS } from '@quizcoop/contract';
 import type { QuestionSetGrade, QuestionSetPreview, QuestionSetSetting } from './questionSets';
 import { fetchQuestionSetPreview } from './questionSets';
 import type { QuestionPictureDraft } from './questionPictures';
@@ -17,6 +17,8 @@ export interface QuestionSetDraft {
   is_public: boolean;
   /** How the game draws the set's questions; a set saved without one is shuffled. */
   question_order?: QuestionSetOrder;
+  /** The BCP 47 tag of the language the set is written in; a set saved without one is English. */
+  language?: string;
 }
 
 export interface AnswerOptionDraft {
@@ -54,6 +56,7 @@ function cleanDraft(draft: QuestionSetDraft) {
     intended_settings: [...new Set(draft.intended_settings)],
     is_public: draft.is_public,
     question_order: draft.question_order ?? 'shuffled',
+    language: draft.language ?? DEFAULT_SET_LANGUAGE,
   };
 }
 

@@ -16,6 +16,8 @@ export interface QuestionSetSummary {
   game_name: string;
   question_format: QuestionSetFormat;
   question_order: QuestionSetOrder;
+  /** The BCP 47 tag of the language the set is written in. */
+  language: string;
   description: string | null;
   intended_grades: string[];
   intended_settings: string[];
@@ -54,7 +56,7 @@ export type QuestionSetSetting = (typeof QUESTION_SET_SETTINGS)[number];
 
 /** The fields of a set, and its question count, in one request. */
 const SET_COLUMNS =
-  'id, game_name, question_format, question_order, description, intended_grades, intended_settings, is_public, is_official, created_by, questions(count)';
+  'id, game_name, question_format, question_order, language, description, intended_grades, intended_settings, is_public, is_official, created_by, questions(count)';
 
 /** A question_sets row as SET_COLUMNS reads it. */
 type QuestionSetRow = Pick<
@@ -63,6 +65,7 @@ type QuestionSetRow = Pick<
   | 'game_name'
   | 'question_format'
   | 'question_order'
+  | 'language'
   | 'description'
   | 'intended_grades'
   | 'intended_settings'
@@ -172,6 +175,8 @@ export interface PublicLibraryFilters {
   search?: string;
   grade?: QuestionSetGrade;
   setting?: QuestionSetSetting;
+  /** The BCP 47 tag of the sets' language; every language when left out. */
+  language?: string;
 }
 
 /** Characters with a meaning in a LIKE pattern or a PostgREST filter value; a search treats them as text. */
@@ -180,13 +185,14 @@ const PATTERN_CHARACTERS = /[%_*\\,()]/g;
 /** The public library: every public set, official ones included, ordered by name and narrowed by the filters. */
 export async function fetchPublicQuestionSets(
   client: BackendClient,
-  { search, grade, setting }: PublicLibraryFilters = {},
+  { search, grade, setting, language }: PublicLibraryFilters = {},
 ): Promise<QuestionSetSummary[]> {
   let query = client.from('question_sets').select(SET_COLUMNS).eq('is_public', true);
   const words = search?.replace(PATTERN_CHARACTERS, ' ').trim().split(/\s+/).filter(Boolean) ?? [];
   if (words.length > 0) query = query.ilike('game_name', `%${words.join('%')}%`);
   if (grade) query = query.contains('intended_grades', [grade]);
   if (setting) query = query.contains('intended_settings', [setting]);
+  if (language) query = query.eq('language', language);
   return toSummaries(await query.order('game_name', { ascending: true }));
 }
 

@@ -127,23 +127,31 @@ export async function fetchQuestionsOfSets(
   return rows.map((row) => toQuestion(row, mediaAddresses));
 }
 
-/** How each of these sets is played; a set the caller cannot read is left out, and so plays shuffled. */
-async function fetchQuestionOrders(
-  client: BackendClient,
-  setIds: readonly string[],
-): Promise<QuestionOrderBySet> {
-  if (setIds.length === 0) return {};
+/** How a set is played and the language it is written in. */
+interface SetPlayFacts {
+  questionOrderBySet: QuestionOrderBySet;
+  languageBySet: Record<string, string>;
+}
+
+/** How each of these sets is played, and its language; a set the caller cannot read is left out, and so plays shuffled. */
+async function fetchSetPlayFacts(client: BackendClient, setIds: readonly string[]): Promise<SetPlayFacts> {
+  if (setIds.length === 0) return { questionOrderBySet: {}, languageBySet: {} };
   const { data, error } = await client
     .from('question_sets')
-    .select('id, question_order')
+    .select('id, question_order, language')
     .in('id', [...setIds]);
   if (error) throw new QuestionsLoadError(error);
-  return Object.fromEntries(data.map((set) => [set.id, toQuestionSetOrder(set.question_order)]));
+  return {
+    questionOrderBySet: Object.fromEntries(
+      data.map((set) => [set.id, toQuestionSetOrder(set.question_order)]),
+    ),
+    languageBySet: Object.fromEntries(data.map((set) => [set.id, set.language])),
+  };
 }
 
 /**
- * The game's questions keyed by `String(setId)`, each set's in its order, and how each set is drawn: the shape
- * @quizcoop/engine's setup and game take. Every asked set has an entry, so a set without questions plays as
+ * The game's questions keyed by `String(setId)`, each set's in its order and marked with its set's language, and
+ * how each set is drawn: the shape @quizcoop/engine's setup and game take. Every asked set has an entry, so a set without questions plays as
  * 'No questions available'.
  */
 export async function fetchGameQuestions(
@@ -152,11 +160,14 @@ export async function fetchGameQuestions(
   options: { isPremium: boolean },
 ): Promise<GameQuestions> {
   const uniqueIds = [...new Set(setIds.filter(Boolean))];
-  const [questions, questionOrderBySet] = await Promise.all([
+  const [questions, { questionOrderBySet, languageBySet }] = await Promise.all([
     fetchQuestionsOfSets(client, uniqueIds, options),
-    fetchQuestionOrders(client, uniqueIds),
+    fetchSetPlayFacts(client, uniqueIds),
   ]);
   const bySet: Record<string, LibraryQuestion[]> = Object.fromEntries(uniqueIds.map((id) => [id, []]));
-  for (const question of questions) bySet[question.question_set_id]?.push(question);
+  for (const question of questions) {
+    const language = languageBySet[question.question_set_id];
+    bySet[question.question_set_id]?.push(language ? { ...question, language } : question);
+  }
   return { questionsBySet: bySet, questionOrderBySet };
 }

@@ -85,7 +85,12 @@ export function GamePlay({ session, game, sounds, isPremiumMember }: GamePlayPro
     () => (inScramble || over ? null : selectReadAloudText({ context })),
     [context, inScramble, over],
   );
-  const readAloud = useReadAloud(readAloudText, context.turnCount, readAloudSettings);
+  const readAloud = useReadAloud(
+    readAloudText,
+    context.turnCount,
+    readAloudSettings,
+    context.currentQuestion.language ?? null,
+  );
 
   // The game is laid out to fill the window from its top, and setup may have been scrolled down to its Start.
   useLayoutEffect(() => {

@@ -55,6 +55,17 @@ describe('QuestionStage', () => {
     expect(handlers.choose).toHaveBeenCalledWith(String(first!.id));
   });
 
+  it("marks the question and its options with its set's language, and not the card's own controls", () => {
+    const card = cardFor(
+      makeMultipleChoiceQuestion({ id: 'q5', question: '¿Cuál es un mamífero?', language: 'es' }),
+    );
+    renderStage(card);
+    expect(screen.getByText('¿Cuál es un mamífero?')).toHaveAttribute('lang', 'es');
+    const [first] = selectAnswerCard(card.snapshot).options;
+    expect(screen.getByText(first!.option_text)).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('heading', { name: 'Choose your answer:' }).closest('[lang]')).toBeNull();
+  });
+
   it('blocks a premium question in a free game, leaving only Continue', async () => {
     const card = cardFor(makeQuestion({ id: 'q3', question: 'A premium riddle', is_premium: true }));
     const handlers = renderStage(card);

@@ -79,7 +79,14 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
         {passTurn}
       </section>
     ) : (
-      <QuestionCard ref={ref} tabIndex={-1} question={question.question} tools={readAloudButton} fillHeight>
+      <QuestionCard
+        ref={ref}
+        tabIndex={-1}
+        question={question.question}
+        lang={question.language}
+        tools={readAloudButton}
+        fillHeight
+      >
         {passTurn}
       </QuestionCard>
     );
@@ -89,6 +96,7 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
       ref={ref}
       tabIndex={-1}
       question={question.question}
+      lang={question.language}
       media={mediaOf(question)}
       tools={readAloudButton}
       fillHeight
@@ -105,10 +113,12 @@ export const QuestionStage = forwardRef<HTMLElement, QuestionStageProps>(functio
           onSelect={controls.choose}
           onContinue={controls.continue}
           keyboardShortcuts={state === 'choosing'}
+          lang={question.language}
         />
       ) : (
         <AnswerReveal
           answer={question.answer}
+          lang={question.language}
           revealed={state !== 'answerHidden'}
           continueEnabled={state === 'review'}
           markingDisabled={state !== 'answerShown'}

@@ -19,9 +19,8 @@ import { ChoiceSelect } from '../../library/ChoiceSelect';
 import { useLibraryDialogs } from '../../library/lazyLibraryDialogs';
 import { StarToggleButton } from '../../library/StarToggleButton';
 import { useErrorToast } from '../../library/useErrorToast';
-
-/** Radix Select items need a non-empty value, so "no filter" has one of its own. */
-const ANY = 'any';
+import { SET_LANGUAGE_CHOICES } from '../../library/setLanguageChoices';
+import { ANY, publicLibraryFilters } from '../../library/libraryFilters';
 
 const gradeChoices: Choice<QuestionSetGrade | typeof ANY>[] = [
   { value: ANY, label: 'All grades' },
@@ -31,6 +30,7 @@ const settingChoices: Choice<QuestionSetSetting | typeof ANY>[] = [
   { value: ANY, label: 'All settings' },
   ...QUESTION_SET_SETTINGS.map((value) => ({ value, label: value })),
 ];
+const languageChoices: Choice<string>[] = [{ value: ANY, label: 'All languages' }, ...SET_LANGUAGE_CHOICES];
 
 function resultsText(count: number): string {
   return count === 1 ? '1 question set' : `${count} question sets`;
@@ -60,14 +60,13 @@ function Library() {
   const [search, setSearch] = useState('');
   const [grade, setGrade] = useState<QuestionSetGrade | typeof ANY>(ANY);
   const [setting, setSetting] = useState<QuestionSetSetting | typeof ANY>(ANY);
+  const [language, setLanguage] = useState<string>(ANY);
   const libraryDialogs = useLibraryDialogs();
   const deferredSearch = useDeferredValue(search.trim());
 
-  const library = usePublicQuestionSets({
-    ...(deferredSearch ? { search: deferredSearch } : {}),
-    ...(grade !== ANY ? { grade } : {}),
-    ...(setting !== ANY ? { setting } : {}),
-  });
+  const library = usePublicQuestionSets(
+    publicLibraryFilters({ search: deferredSearch, grade, setting, language }),
+  );
   const stars = useStarredSetIds();
   const { toggleStar, pendingSetId } = useToggleStar({ onSignInRequired: (message) => toast.error(message) });
   useErrorToast(library.error);
@@ -89,7 +88,7 @@ function Library() {
       <form role="search" aria-label="Find question sets" onSubmit={(event) => event.preventDefault()}>
         <ControlGroup
           disabled={!hydrated}
-          className={sprinkles({ display: 'grid', gridColumns: { mobile: 1, medium: 3 }, gap: 'md' })}
+          className={sprinkles({ display: 'grid', gridColumns: { mobile: 1, medium: 4 }, gap: 'md' })}
         >
           <TextField
             label="Search by name"
@@ -99,6 +98,12 @@ function Library() {
           />
           <ChoiceSelect label="Grade" value={grade} choices={gradeChoices} onValueChange={setGrade} />
           <ChoiceSelect label="Setting" value={setting} choices={settingChoices} onValueChange={setSetting} />
+          <ChoiceSelect
+            label="Language"
+            value={language}
+            choices={languageChoices}
+            onValueChange={setLanguage}
+          />
         </ControlGroup>
       </form>
 

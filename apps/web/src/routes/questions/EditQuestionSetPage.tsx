@@ -98,6 +98,7 @@ export function EditQuestionSetPage() {
           intended_settings: set.intended_settings as QuestionSetSetting[],
           is_public: set.is_public,
           question_order: set.question_order,
+          language: set.language,
         }}
         submitLabel="Save Changes"
         busy={busy}

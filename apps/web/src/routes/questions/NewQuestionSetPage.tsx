@@ -4,7 +4,8 @@ import { buttonClassName, sprinkles } from '@quizcoop/ui';
 import { toast } from '../../app/siteToasts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EMPTY_QUESTION_SET, QuestionSetForm } from '../../library/QuestionSetForm';
+import { QuestionSetForm } from '../../library/QuestionSetForm';
+import { newQuestionSetDraft } from '../../library/setLanguageChoices';
 
 /** /questions/new: a new set of the teacher's; its questions are added next. */
 export function NewQuestionSetPage() {
@@ -12,6 +13,7 @@ export function NewQuestionSetPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [initial] = useState(() => newQuestionSetDraft(navigator.languages));
 
   const create = async (draft: QuestionSetDraft) => {
     setBusy(true);
@@ -38,7 +40,7 @@ export function NewQuestionSetPage() {
         </Link>
       </div>
       <QuestionSetForm
-        initial={EMPTY_QUESTION_SET}
+        initial={initial}
         submitLabel="Create Question Set"
         busy={busy}
         error={error}

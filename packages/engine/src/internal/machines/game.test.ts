@@ -208,6 +208,15 @@ describe('question choice in play', () => {
     expect(playable.cardState).toBe('answerHidden');
   });
 
+  it("deals a question with its set's language, and a placeholder with none", () => {
+    const spanish = createTestGame({ players: [{ questions: makeQuestionSet(1, 2, { language: 'es' }) }] });
+    expect(selectAnswerCard(spanish.snapshot).question.language).toBe('es');
+    spanish.answer(true);
+    expect(selectAnswerCard(spanish.snapshot).question.language).toBe('es');
+    const empty = createTestGame({ players: [{ questions: [] }] });
+    expect(selectAnswerCard(empty.snapshot).question.language).toBeUndefined();
+  });
+
   it('locks premium questions in a free game; the player passes for no points', () => {
     const premiumSet = [makeQuestion({ id: 'p1', is_premium: true })];
     const free = createTestGame({ players: [{ questions: premiumSet }] });

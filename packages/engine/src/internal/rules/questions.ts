@@ -30,6 +30,11 @@ export interface Question {
   readonly is_premium: boolean;
   readonly question_set_id: QuestionSetId;
   readonly options: readonly AnswerOption[];
+  /**
+   * The BCP 47 tag of the language its set is written in, for a frontend to mark the text and pick a voice
+   * with. Absent on a placeholder, which is in the app's own language, and on games saved before sets had one.
+   */
+  readonly language?: string;
 }
 
 /** Questions keyed by `String(questionSetId)`, each set's in the order its author gave them. */

@@ -47,6 +47,17 @@ export const Revealed: Story = {
   },
 };
 
+/** A set written in Spanish: the answer alone carries the set's language, not 'Answer:' or the buttons. */
+export const RevealedInTheSetsLanguage: Story = {
+  args: { revealed: true, answer: 'Júpiter', lang: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Júpiter')).toHaveAttribute('lang', 'es');
+    for (const pageText of [canvas.getByText('Answer:'), canvas.getByRole('button', { name: 'Correct' })]) {
+      await expect(pageText.closest('[lang]')?.getAttribute('lang')).not.toBe('es');
+    }
+  },
+};
+
 export const Marked: Story = {
   args: { revealed: true, markingDisabled: true },
   play: async ({ canvas }) => {

@@ -18,6 +18,8 @@ export interface AnswerRevealProps extends HTMLAttributes<HTMLDivElement> {
   onCorrect: () => void;
   onIncorrect: () => void;
   onContinue: () => void;
+  /** The language of the answer (a BCP 47 tag), marked on the answer alone, not on 'Answer:' or the buttons. */
+  lang?: string;
 }
 
 export type AnswerRevealState = 'hidden' | 'marking' | 'continue';
@@ -38,6 +40,7 @@ export const AnswerReveal = forwardRef<HTMLDivElement, AnswerRevealProps>(functi
     onCorrect,
     onIncorrect,
     onContinue,
+    lang,
     className,
     ...rest
   },
@@ -61,7 +64,7 @@ export const AnswerReveal = forwardRef<HTMLDivElement, AnswerRevealProps>(functi
       ) : (
         <>
           <p ref={answerRef} tabIndex={-1} className={answerStyle}>
-            <span className={answerLabel}>Answer:</span> {answer}
+            <span className={answerLabel}>Answer:</span> <span lang={lang}>{answer}</span>
           </p>
           <div className={actions}>
             {state === 'continue' ? (

@@ -40,6 +40,8 @@ export interface MultipleChoiceGridProps extends Omit<HTMLAttributes<HTMLDivElem
   /** Keys 1 to 4 choose an option while idle (unless focus is in a text field). On by default. */
   keyboardShortcuts?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The language of the options' text (a BCP 47 tag), marked on the text alone, not on the grid's controls. */
+  lang?: string;
 }
 
 export function multipleChoiceOptionState(
@@ -82,6 +84,7 @@ export const MultipleChoiceGrid = forwardRef<HTMLDivElement, MultipleChoiceGridP
       onContinue,
       keyboardShortcuts = true,
       headingLevel = 3,
+      lang,
       className,
       ...rest
     },
@@ -140,7 +143,9 @@ export const MultipleChoiceGrid = forwardRef<HTMLDivElement, MultipleChoiceGridP
                 <span className={shortcut} aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className={optionText}>{option.text}</span>
+                <span className={optionText} lang={lang}>
+                  {option.text}
+                </span>
                 {state === 'correct' ? <CheckIcon className={resultIcon} /> : null}
                 {state === 'incorrect' ? <CloseIcon className={resultIcon} /> : null}
                 {label ? <VisuallyHidden>{label}</VisuallyHidden> : null}

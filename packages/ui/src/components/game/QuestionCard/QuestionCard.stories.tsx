@@ -134,6 +134,42 @@ export const WithTools: Story = {
 };
 
 /**
+ * A set written in Spanish: the question and its options carry the set's language, so a screen reader reads
+ * them in Spanish, while the card and its tools keep the page's.
+ */
+export const InTheSetsLanguage: Story = {
+  args: {
+    question: '¿Qué planeta tiene los anillos más famosos?',
+    lang: 'es',
+    tools: <button type="button">Read aloud (R)</button>,
+    children: (
+      <MultipleChoiceGrid
+        lang="es"
+        options={[
+          { id: 'saturno', text: 'Saturno', isCorrect: true },
+          { id: 'marte', text: 'Marte', isCorrect: false },
+        ]}
+        phase="idle"
+        onSelect={fn()}
+        onContinue={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: '¿Qué planeta tiene los anillos más famosos?' });
+    await expect(card).not.toHaveAttribute('lang');
+    await expect(canvas.getByText('¿Qué planeta tiene los anillos más famosos?')).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    await expect(canvas.getByText('Saturno')).toHaveAttribute('lang', 'es');
+    await expect(canvas.getByText('Marte')).toHaveAttribute('lang', 'es');
+    const tool = canvas.getByRole('button', { name: 'Read aloud (R)' });
+    await expect(tool.closest('[lang]')?.getAttribute('lang')).not.toBe('es');
+  },
+};
+
+/**
  * Filling a game screen's stage: the picture and the answers side by side, the picture scaled to the room the
  * question leaves, the text at the screen's sizes, and all of it on the first screen.
  */

@@ -48,6 +48,11 @@ export interface QuestionCardProps extends HTMLAttributes<HTMLElement> {
    * picture scaled to the room left beside or above the answers. Otherwise the card is as tall as its content.
    */
   fillHeight?: boolean;
+  /**
+   * The language of the question set (a BCP 47 tag), marked on the question's own text alone, so a screen
+   * reader pronounces it in that language while the card's controls keep the page's.
+   */
+  lang?: string;
 }
 
 interface QuestionImageProps {
@@ -104,7 +109,7 @@ function QuestionImage({ media, statusOverride }: QuestionImageProps) {
  * beside the image when the card is wide enough for both.
  */
 export const QuestionCard = forwardRef<HTMLElement, QuestionCardProps>(function QuestionCard(
-  { question, media, mediaStatus, tools, fillHeight = false, children, className, ...rest },
+  { question, media, mediaStatus, tools, fillHeight = false, lang, children, className, ...rest },
   ref,
 ) {
   const questionId = useId();
@@ -118,7 +123,7 @@ export const QuestionCard = forwardRef<HTMLElement, QuestionCardProps>(function 
     >
       <div className={top}>
         {tools ? <div className={toolsStyle}>{tools}</div> : null}
-        <p id={questionId} className={questionStyle}>
+        <p id={questionId} className={questionStyle} lang={lang}>
           {question}
         </p>
       </div>
