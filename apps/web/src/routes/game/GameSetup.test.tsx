@@ -181,7 +181,9 @@ describe('GameSetup', () => {
     });
   });
 
-  describe('Read aloud', () => {
+  // Each test draws setup and then, as the page's folded parts are, the section in a transition: more work
+  // than the others, which a busy machine stretches past the default five seconds.
+  describe('Read aloud', { timeout: 15_000 }, () => {
     afterEach(() => {
       vi.unstubAllGlobals();
       sessionStorage.clear();
